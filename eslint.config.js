@@ -1,0 +1,75 @@
+// @ts-check
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import pluginLingui from 'eslint-plugin-lingui'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'data-*', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'src/locales/*.js', 'src/locales/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      // Dependencies point one way: machines <- src/lib <- src/features <- src/routes, src/app. server never imports src.
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './server', from: './src', message: 'server/ never imports the app (src/).' },
+          { target: './machines', from: ['./src', './server'], message: 'machines/ are pure: they import xstate only.' },
+          { target: './src/lib', from: ['./src/features', './src/routes', './src/app'], message: 'src/lib is below features, routes and app.' },
+          { target: './src/features', from: ['./src/routes', './src/app'], message: 'features do not import routes or the app.' },
+          { target: './src', from: './server', message: 'the app never imports server/ code.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { ...pluginLingui.configs['flat/recommended'], files: ['src/**/*.{ts,tsx}'] },
+  {
+    // Every string a reader sees goes through Lingui: text in JSX and in the attributes people read or hear.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', {
+        ignore: ['^[^A-Za-z]*$', '^[a-z][a-zA-Z0-9]*$', '^[a-z0-9-]+(:[a-z0-9-]+)*$', '^(https?:)?/'],
+        ignoreNames: [{ regex: { pattern: '^(className|class|to|href|src|type|role|id|htmlFor|name|rel|target|lang|dir|key|variant|layout|colour|color|icon|data-.*|aria-(?!label|description|roledescription|valuetext).*|preload|method|autoComplete|inputMode|as|tone|size|side|align|status)$' } }],
+        ignoreFunctions: ['console.*', 'log.*', 'Error', 'notFound', 'redirect', 'queryKey', 'document.createElement', 'URLSearchParams', 'new URL', 'useNavigate', 'setAttribute', 'classNames', 'cx'],
+      }],
+    },
+  },
+  {
+    // Machines are pure statecharts: no React, fetch, storage, router, oidc-client-ts or Lingui runtime.
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!xstate(/|$)|\\.{1,2}/).*', message: 'machines/ import only xstate and each other.' }] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'location'],
+    },
+  },
+  {
+    // Route files export only `Route`: anything else would land in the entry chunk.
+    files: ['src/routes/**/*.tsx', 'src/routes/**/*.ts'],
+    ignores: ['src/routes/**/*.test.*', 'src/routes/**/-*'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'ExportNamedDeclaration[declaration.type="FunctionDeclaration"]', message: 'Route files export only Route.' },
+        { selector: 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name!="Route"]', message: 'Route files export only Route.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Route files export only Route.' },
+      ],
+    },
+  },
+)

@@ -1,0 +1,94 @@
+import {
+  IDENTITY_MESSAGES,
+  TOKEN_CHECK_MAX_MS,
+  TOKEN_EXPIRED_GRACE_S,
+  TOKEN_EXPIRING_NOTICE_S,
+  type Notification,
+  type OidcUser,
+  type UserSummary,
+} from './identity.types.ts'
+
+/** Pure rules of the identity machine, exported so routes, the API client and tests share them. */
+
+/**
+ * The address to return to after sign-in, limited to this origin (contracts §6). A leading `//` or `/\`
+ * is read by browsers as another host, and anything with a scheme could be `javascript:`.
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0) return '/'
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
+  // Control characters are stripped by URL parsers, which could turn `/\t/evil` into `//evil`.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return '/'
+  return value
+}
+
+/** Session-check answers that mean "nobody is signed in at the provider", not "something broke" (spec §8). */
+const ANONYMOUS_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required', 'account_selection_required'])
+
+function field(error: unknown, name: string): string | null {
+  if (typeof error !== 'object' || error === null || !(name in error)) return null
+  const value: unknown = (error as Record<string, unknown>)[name]
+  return typeof value === 'string' ? value : null
+}
+
+/** A short code for an error of unknown shape: the OIDC `error` code, else the message, else its text. */
+export function errorCode(error: unknown): string {
+  return field(error, 'error') ?? field(error, 'message') ?? (typeof error === 'string' ? error : 'unknown_error')
+}
+
+export function isAnonymousSessionError(error: unknown): boolean {
+  return ANONYMOUS_SESSION_ERRORS.has(field(error, 'error') ?? (typeof error === 'string' ? error : ''))
+}
+
+/**
+ * oidc-client-ts signals an iframe that never answered with `ErrorTimeout` ("IFrame timed out without a
+ * response"; older versions: "Frame window timed out"). Those are worth retrying; other errors are not.
+ */
+export function isRenewTimeout(error: unknown): boolean {
+  const text = [field(error, 'name'), field(error, 'error'), field(error, 'message'), typeof error === 'string' ? error : null]
+    .filter((part): part is string => part !== null)
+    .join(' ')
+    .toLowerCase()
+  return text.includes('timeout') || text.includes('timed out')
+}
+
+function roleList(roles: unknown): string[] {
+  if (typeof roles === 'string') return roles.length > 0 ? [roles] : []
+  if (Array.isArray(roles)) return roles.filter((role): role is string => typeof role === 'string' && role.length > 0)
+  return []
+}
+
+export function summarizeUser(user: OidcUser): UserSummary {
+  return {
+    sub: user.profile.sub,
+    name: user.profile.name || null,
+    email: user.profile.email || null,
+    roles: roleList(user.profile.roles),
+  }
+}
+
+export function welcomeNotification(user: UserSummary | null): Notification {
+  return user?.name
+    ? { id: IDENTITY_MESSAGES.welcomeNamed, values: { name: user.name } }
+    : { id: IDENTITY_MESSAGES.welcomeSite }
+}
+
+/** Whether a user's token is still usable at `nowMs` (a token without expiry always is). */
+export function hasLiveToken(user: OidcUser, nowMs: number): boolean {
+  return user.expires_at === undefined || user.expires_at * 1000 > nowMs
+}
+
+/** The moment the token counts as "about to expire" (spec §9: 60 s before expiry). */
+export const expiringAtMs = (expiresAt: number) => (expiresAt - TOKEN_EXPIRING_NOTICE_S) * 1000
+/** The moment the token counts as expired (spec §9: 1 s after expiry). */
+export const expiredAtMs = (expiresAt: number) => (expiresAt + TOKEN_EXPIRED_GRACE_S) * 1000
+
+/**
+ * Time until the next token check. Never longer than 5 s (spec §9), so a throttled or sleeping tab notices
+ * the deadline soon after waking instead of trusting one long timer; never later than the next deadline.
+ */
+export function nextTokenCheckMs(expiresAt: number | null, nowMs: number): number {
+  if (expiresAt === null) return TOKEN_CHECK_MAX_MS
+  const next = [expiringAtMs(expiresAt), expiredAtMs(expiresAt)].find((deadline) => deadline > nowMs)
+  return next === undefined ? 0 : Math.min(TOKEN_CHECK_MAX_MS, next - nowMs)
+}

@@ -1,0 +1,67 @@
+import type { SnapshotFrom } from 'xstate'
+import { IDENTITY_MESSAGES, STALE_STATE_MAX_AGE_S } from './identity.types.ts'
+import { identitySetup } from './identity.setup.ts'
+import { expiredState, loggedInState } from './identity.logged-in.state.ts'
+import { anonymousState, signingInState, signingOutState, startingState } from './identity.signing.states.ts'
+
+export * from './identity.types.ts'
+export {
+  errorCode,
+  isAnonymousSessionError,
+  isRenewTimeout,
+  nextTokenCheckMs,
+  safeReturnPath,
+  summarizeUser,
+  welcomeNotification,
+} from './identity.helpers.ts'
+
+/**
+ * Who is signed in, and the life of their tokens (spec §4 Identity, Startup, Tokens; §8; §9).
+ * Driven by mirrors of oidc-client-ts UserManager events and by named effects the composition root
+ * provides; see README.md in this folder for the diagram and the list of effects.
+ */
+export const identityMachine = identitySetup.createMachine({
+  id: 'identity',
+  context: ({ input }) => ({
+    now: input.now,
+    action: input.action ?? null,
+    callback: input.callback ?? false,
+    staleStateMaxAgeSeconds: input.staleStateMaxAgeSeconds ?? STALE_STATE_MAX_AGE_S,
+    user: null,
+    accessToken: null,
+    expiresAt: null,
+    error: null,
+    logoutMessage: IDENTITY_MESSAGES.goodbye,
+  }),
+  initial: 'starting',
+  states: {
+    starting: startingState,
+    anonymous: anonymousState,
+    signingIn: signingInState,
+    loggedIn: loggedInState,
+    expired: expiredState,
+    signingOut: signingOutState,
+  },
+})
+
+export type IdentitySnapshot = SnapshotFrom<typeof identityMachine>
+
+/** The bearer token to send now, if any (also during a renewal: the old token is still valid). */
+export function bearerToken(snapshot: IdentitySnapshot): string | null {
+  return snapshot.hasTag('authenticated') ? snapshot.context.accessToken : null
+}
+
+export type TokenOutcome = { status: 'pending' } | { status: 'ready'; accessToken: string } | { status: 'anonymous' }
+
+/**
+ * The API client's contract for the shared refresh: after a 401 it sends `api.unauthorized` with the token
+ * it used, then waits (`waitFor(identity, (s) => tokenOutcome(s).status !== 'pending', { timeout })`).
+ * `ready` means retry once with the new token; `anonymous` means give up (the machine already logged out).
+ */
+export function tokenOutcome(snapshot: IdentitySnapshot): TokenOutcome {
+  if (snapshot.matches({ loggedIn: 'active' }) && snapshot.context.accessToken) {
+    return { status: 'ready', accessToken: snapshot.context.accessToken }
+  }
+  if (snapshot.matches('anonymous') || snapshot.matches('signingIn')) return { status: 'anonymous' }
+  return { status: 'pending' }
+}

@@ -1,0 +1,112 @@
+import { safeReturnPath } from './identity.helpers.ts'
+import { identitySetup, loadUser, notifyLogout, welcome } from './identity.setup.ts'
+import { finishLogout, runEffect } from './identity.transitions.ts'
+
+/** Start-up, the anonymous state, and the sign-in and sign-out round trips with the provider. */
+
+const action = (value: 'login' | 'logout') => ({ type: 'actionIs', params: { action: value } }) as const
+const method = (value: 'redirect' | 'popup') => ({ type: 'methodIs', params: { method: value } }) as const
+
+const signedIn = { target: '#identity.loggedIn', actions: [...loadUser, welcome] } as const
+
+const afterStoredUser = [
+  // The provider sent us back with a code: finish that sign-in whatever was stored before.
+  { guard: 'startedOnCallback', target: '#identity.signingIn.callback' },
+  // A restored session is not a sign-in: no welcome.
+  { guard: 'deliversLiveUser', target: '#identity.loggedIn', actions: loadUser },
+  { guard: 'deliversUser', target: '#identity.expired', actions: loadUser },
+  // Back from the provider's end-session page (contracts §6 `action=logout`): finish the goodbye.
+  { guard: action('logout'), target: '#identity.anonymous', actions: ['clearIdentityStorage', notifyLogout] },
+  { guard: action('login'), target: '#identity.signingIn.silent' },
+  { target: '#identity.anonymous' },
+] as const
+
+export const startingState = identitySetup.createStateConfig({
+  entry: [
+    { type: 'removeStaleState', params: ({ context }) => ({ maxAgeSeconds: context.staleStateMaxAgeSeconds }) },
+    runEffect('loadStoredUser').entry,
+  ],
+  exit: runEffect('loadStoredUser').exit,
+  on: {
+    'xstate.done.actor.loadStoredUser': [...afterStoredUser],
+    // Unreadable storage is treated as "nobody stored".
+    'xstate.error.actor.loadStoredUser': [...afterStoredUser],
+  },
+})
+
+export const anonymousState = identitySetup.createStateConfig({
+  on: {
+    'user.signIn': [
+      {
+        guard: method('redirect'),
+        target: 'signingIn.redirect',
+        actions: [{ type: 'storeAuthRedirect', params: ({ event }) => ({ path: safeReturnPath(event.returnTo) }) }, 'clearError'],
+      },
+      { guard: method('popup'), target: 'signingIn.popup', actions: 'clearError' },
+      { target: 'signingIn.silent', actions: 'clearError' },
+    ],
+    'oidc.userLoaded': signedIn,
+  },
+})
+
+export const signingInState = identitySetup.createStateConfig({
+  on: {
+    // UserManager raises userLoaded before the sign-in promise settles; whichever comes first wins.
+    'oidc.userLoaded': signedIn,
+  },
+  states: {
+    // Success navigates away; only a failure to leave comes back.
+    redirect: {
+      ...runEffect('signinRedirect'),
+      on: { 'xstate.error.actor.signinRedirect': { target: '#identity.anonymous', actions: 'recordError' } },
+    },
+    popup: {
+      ...runEffect('signinPopup'),
+      on: {
+        'xstate.done.actor.signinPopup': signedIn,
+        'xstate.error.actor.signinPopup': { target: '#identity.anonymous', actions: 'recordError' },
+      },
+    },
+    // Silent sign-in only asks "is there a provider session?"; "no" is an answer, not an error.
+    silent: {
+      ...runEffect('signinSilent'),
+      on: {
+        'xstate.done.actor.signinSilent': [{ guard: 'deliversUser', ...signedIn }, { target: '#identity.anonymous' }],
+        'xstate.error.actor.signinSilent': [
+          { guard: 'isAnonymousSessionError', target: '#identity.anonymous' },
+          { target: '#identity.anonymous', actions: 'recordError' },
+        ],
+      },
+    },
+    // Back on /auth/callback: the response is checked against the stored state (spec §5).
+    callback: {
+      ...runEffect('completeSignIn'),
+      on: {
+        'xstate.done.actor.completeSignIn': signedIn,
+        'xstate.error.actor.completeSignIn': { target: '#identity.anonymous', actions: 'recordError' },
+      },
+    },
+  },
+})
+
+const finished = { target: '#identity.anonymous', actions: finishLogout } as const
+
+export const signingOutState = identitySetup.createStateConfig({
+  entry: 'dropToken',
+  states: {
+    // Success navigates to the provider and returns with action=logout (handled in `starting`).
+    redirect: {
+      ...runEffect('signoutRedirect'),
+      on: { 'xstate.error.actor.signoutRedirect': finished },
+    },
+    // A failed round trip still logs out here: the member asked to leave (or the session is gone).
+    popup: {
+      ...runEffect('signoutPopup'),
+      on: { 'xstate.done.actor.signoutPopup': finished, 'xstate.error.actor.signoutPopup': finished },
+    },
+    silent: {
+      ...runEffect('signoutSilent'),
+      on: { 'xstate.done.actor.signoutSilent': finished, 'xstate.error.actor.signoutSilent': finished },
+    },
+  },
+})

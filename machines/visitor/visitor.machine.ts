@@ -1,0 +1,333 @@
+import { assign, emit, fromPromise, setup } from 'xstate'
+import {
+  asksForLogin, externalSessionId, foundEmail, isEmailAddress, lookupFailureMessage, messageOf, present, sameEmail,
+  type EmailLookupResult, type VisitorQuery,
+} from './visitor.rules.ts'
+
+export type { EmailLookupResult, VisitorQuery } from './visitor.rules.ts'
+export { isEmailAddress, isValidExternalRsid } from './visitor.rules.ts'
+
+/**
+ * Start-up of one visit (spec §4 Startup, §7 email resolution order, §8 "nothing shown on failure"):
+ * initialise sign-in and the session, try a silent login when asked, resolve an email address, register
+ * the visitor as a lead, load favorites. Every effect is named here and supplied by the composition root
+ * with `.provide()`; every failure is logged through a named action and the visit simply carries on.
+ */
+
+/** The email sources in the order they are tried (spec §7). */
+export const EMAIL_SOURCES = ['address', 'accountSession', 'leadSession', 'recipient', 'getResponseContact'] as const
+export type EmailSource = (typeof EMAIL_SOURCES)[number]
+
+/** Lead as persisted under `rad-pathing` (spec §3: id, email; the service's other fields are not ours). */
+export interface Lead {
+  id: string
+  email: string
+}
+
+export interface VisitorInput {
+  query: VisitorQuery
+  /** False when the lead-pathing base setting is empty: every lead-service call is skipped (spec §7). */
+  leadPathingEnabled: boolean
+  storedLead: Lead | null
+  /** The `siteId` setting, used when the address carries `recipId` without its own `siteId`. */
+  siteId?: string | undefined
+}
+
+/** Steps whose failure is logged; the email lookups log through `logLookupFailure` with their source instead. */
+export type VisitorStep = 'initialiseSignIn' | 'initialiseSession' | 'registerLead' | 'loadFavorites'
+
+export interface VisitorContext {
+  query: VisitorQuery
+  leadPathingEnabled: boolean
+  storedLead: Lead | null
+  siteId: string | null
+  /** The session id the session actor settled on; the lead is registered with it. */
+  rsid: string
+  /** '' until (unless) a source yields an address. */
+  email: string
+  lead: Lead | null
+  /** True once the favorites list came back; false if it failed (the reader then sees an empty list). */
+  favoritesLoaded: boolean
+}
+
+/** The machine only ever receives its own actors' completions; it has no events from outside. */
+export type VisitorEvent = { type: 'visitor.noop' }
+
+/**
+ * Emitted once favorites are known, so the bridge can hand them to the favorites feature without this
+ * machine caching server data. A favorite's shape belongs to that feature, hence `unknown`.
+ */
+export type VisitorEmitted = { type: 'visitor.favoritesLoaded'; favorites: readonly unknown[] }
+
+export interface SessionStarted {
+  rsid: string
+}
+
+function notProvided(name: string): () => Promise<never> {
+  return () => Promise.reject(new Error(`visitor machine: actor "${name}" was not provided`))
+}
+
+export const visitorMachine = setup({
+  types: {} as { context: VisitorContext; events: VisitorEvent; input: VisitorInput; emitted: VisitorEmitted },
+  actors: {
+    initialiseSignIn: fromPromise<undefined>(notProvided('initialiseSignIn')),
+    initialiseSession: fromPromise<SessionStarted>(notProvided('initialiseSession')),
+    trySilentLogin: fromPromise<undefined>(notProvided('trySilentLogin')),
+    lookupEmailByAccountSession: fromPromise<EmailLookupResult, { sessionId: string }>(notProvided('lookupEmailByAccountSession')),
+    lookupEmailByLeadSession: fromPromise<EmailLookupResult, { rsid: string }>(notProvided('lookupEmailByLeadSession')),
+    lookupEmailByRecipient: fromPromise<EmailLookupResult, { recipId: string; siteId: string }>(notProvided('lookupEmailByRecipient')),
+    lookupEmailByGetResponseContact: fromPromise<EmailLookupResult, { contactId: string }>(notProvided('lookupEmailByGetResponseContact')),
+    registerLead: fromPromise<Lead, { email: string; rsid: string }>(notProvided('registerLead')),
+    loadFavorites: fromPromise<readonly unknown[]>(notProvided('loadFavorites')),
+  },
+  actions: {
+    /** Writes the lead to local storage under `rad-pathing`. */
+    persistLead: (_, _params: { lead: Lead }) => {},
+    logLookupFailure: (_, _params: { source: EmailSource; message: string }) => {},
+    logFailure: (_, _params: { step: VisitorStep; message: string }) => {},
+    takeEmail: assign((_, params: { email: string }) => ({ email: params.email })),
+  },
+  guards: {
+    wantsSilentLogin: ({ context }) => asksForLogin(context.query.action),
+    hasAddressEmail: ({ context }) => isEmailAddress(context.query.email),
+    hasExternalSessionId: ({ context }) => externalSessionId(context.query) !== null,
+    leadPathingEnabled: ({ context }) => context.leadPathingEnabled,
+    canLookUpRecipient: ({ context }) =>
+      context.leadPathingEnabled && present(context.query.recipId) !== null && recipientSiteId(context) !== null,
+    canLookUpContact: ({ context }) => context.leadPathingEnabled && present(context.query.subid) !== null,
+    isFound: (_, params: { answer: EmailLookupResult }) => foundEmail(params.answer) !== null,
+    // Skip the POST when the stored lead already belongs to this address: the service would answer the same lead.
+    shouldRegisterLead: ({ context }) =>
+      context.leadPathingEnabled && context.email !== '' && !sameEmail(context.storedLead?.email, context.email),
+  },
+}).createMachine({
+  id: 'visitor',
+  context: ({ input }) => ({
+    query: input.query,
+    leadPathingEnabled: input.leadPathingEnabled,
+    storedLead: input.storedLead,
+    siteId: present(input.siteId),
+    rsid: '',
+    email: '',
+    // A returning visitor stays the lead they were unless this visit names another address.
+    lead: input.leadPathingEnabled ? input.storedLead : null,
+    favoritesLoaded: false,
+  }),
+  initial: 'initialising',
+  states: {
+    initialising: {
+      type: 'parallel',
+      states: {
+        signIn: {
+          initial: 'initialising',
+          states: {
+            initialising: {
+              invoke: {
+                id: 'initialiseSignIn',
+                src: 'initialiseSignIn',
+                // Silent login needs an initialised sign-in client, so it follows it rather than racing it.
+                onDone: [{ guard: 'wantsSilentLogin', target: 'silentLogin' }, { target: 'done' }],
+                onError: {
+                  target: 'done',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ step: 'initialiseSignIn', message: messageOf(event.error) }) },
+                },
+              },
+            },
+            silentLogin: {
+              // Failure is ignored: staying anonymous is an ordinary outcome of a silent login.
+              invoke: { id: 'trySilentLogin', src: 'trySilentLogin', onDone: 'done', onError: 'done' },
+            },
+            done: { type: 'final' },
+          },
+        },
+        session: {
+          initial: 'initialising',
+          states: {
+            initialising: {
+              invoke: {
+                id: 'initialiseSession',
+                src: 'initialiseSession',
+                onDone: { target: 'done', actions: assign({ rsid: ({ event }) => event.output.rsid }) },
+                onError: {
+                  target: 'done',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ step: 'initialiseSession', message: messageOf(event.error) }) },
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+      onDone: 'resolvingEmail',
+    },
+
+    // Decision states (`always`) choose the next source; lookup states only invoke. Keeping the two apart
+    // means a skipped source never starts a request.
+    resolvingEmail: {
+      initial: 'address',
+      states: {
+        address: {
+          always: [
+            {
+              guard: 'hasAddressEmail',
+              target: 'done',
+              actions: { type: 'takeEmail', params: ({ context }) => ({ email: (context.query.email ?? '').trim() }) },
+            },
+            { guard: 'hasExternalSessionId', target: 'accountSession' },
+            { target: 'nextAfterSession' },
+          ],
+        },
+        accountSession: {
+          invoke: {
+            id: 'lookupEmailByAccountSession',
+            src: 'lookupEmailByAccountSession',
+            input: ({ context }) => ({ sessionId: externalSessionId(context.query) ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
+                target: 'done',
+                actions: { type: 'takeEmail', params: ({ event }) => ({ email: foundEmail(event.output) ?? '' }) },
+              },
+              {
+                target: 'nextAfterAccount',
+                actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'accountSession', message: lookupFailureMessage(event.output) }) },
+              },
+            ],
+            onError: {
+              target: 'nextAfterAccount',
+              actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'accountSession', message: messageOf(event.error) }) },
+            },
+          },
+        },
+        nextAfterAccount: {
+          always: [{ guard: 'leadPathingEnabled', target: 'leadSession' }, { target: 'nextAfterSession' }],
+        },
+        leadSession: {
+          invoke: {
+            id: 'lookupEmailByLeadSession',
+            src: 'lookupEmailByLeadSession',
+            input: ({ context }) => ({ rsid: externalSessionId(context.query) ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
+                target: 'done',
+                actions: { type: 'takeEmail', params: ({ event }) => ({ email: foundEmail(event.output) ?? '' }) },
+              },
+              {
+                target: 'nextAfterSession',
+                actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'leadSession', message: lookupFailureMessage(event.output) }) },
+              },
+            ],
+            onError: {
+              target: 'nextAfterSession',
+              actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'leadSession', message: messageOf(event.error) }) },
+            },
+          },
+        },
+        nextAfterSession: {
+          always: [{ guard: 'canLookUpRecipient', target: 'recipient' }, { target: 'nextAfterRecipient' }],
+        },
+        recipient: {
+          invoke: {
+            id: 'lookupEmailByRecipient',
+            src: 'lookupEmailByRecipient',
+            input: ({ context }) => ({ recipId: present(context.query.recipId) ?? '', siteId: recipientSiteId(context) ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
+                target: 'done',
+                actions: { type: 'takeEmail', params: ({ event }) => ({ email: foundEmail(event.output) ?? '' }) },
+              },
+              {
+                target: 'nextAfterRecipient',
+                actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'recipient', message: lookupFailureMessage(event.output) }) },
+              },
+            ],
+            onError: {
+              target: 'nextAfterRecipient',
+              actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'recipient', message: messageOf(event.error) }) },
+            },
+          },
+        },
+        nextAfterRecipient: {
+          always: [{ guard: 'canLookUpContact', target: 'getResponseContact' }, { target: 'done' }],
+        },
+        getResponseContact: {
+          invoke: {
+            id: 'lookupEmailByGetResponseContact',
+            src: 'lookupEmailByGetResponseContact',
+            input: ({ context }) => ({ contactId: present(context.query.subid) ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
+                target: 'done',
+                actions: { type: 'takeEmail', params: ({ event }) => ({ email: foundEmail(event.output) ?? '' }) },
+              },
+              {
+                target: 'done',
+                actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'getResponseContact', message: lookupFailureMessage(event.output) }) },
+              },
+            ],
+            onError: {
+              target: 'done',
+              actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'getResponseContact', message: messageOf(event.error) }) },
+            },
+          },
+        },
+        done: { type: 'final' },
+      },
+      onDone: [{ guard: 'shouldRegisterLead', target: 'registeringLead' }, { target: 'loadingFavorites' }],
+    },
+
+    registeringLead: {
+      invoke: {
+        id: 'registerLead',
+        src: 'registerLead',
+        input: ({ context }) => ({ email: context.email, rsid: context.rsid }),
+        onDone: {
+          target: 'loadingFavorites',
+          actions: [
+            assign({ lead: ({ event }) => event.output }),
+            { type: 'persistLead', params: ({ event }) => ({ lead: event.output }) },
+          ],
+        },
+        // The stored lead belongs to another address, so keeping it would mislabel this visit.
+        onError: {
+          target: 'loadingFavorites',
+          actions: [
+            assign({ lead: null }),
+            { type: 'logFailure', params: ({ event }) => ({ step: 'registerLead', message: messageOf(event.error) }) },
+          ],
+        },
+      },
+    },
+
+    loadingFavorites: {
+      invoke: {
+        id: 'loadFavorites',
+        src: 'loadFavorites',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ favoritesLoaded: true }),
+            emit(({ event }) => ({ type: 'visitor.favoritesLoaded' as const, favorites: event.output })),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ step: 'loadFavorites', message: messageOf(event.error) }) },
+            emit({ type: 'visitor.favoritesLoaded', favorites: [] }),
+          ],
+        },
+      },
+    },
+
+    // Not final: the actor stays alive (systemId 'visitor') so the app can keep reading email and lead.
+    ready: {},
+  },
+})
+
+function recipientSiteId(context: VisitorContext): string | null {
+  return present(context.query.siteId) ?? context.siteId
+}

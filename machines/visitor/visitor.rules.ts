@@ -1,0 +1,73 @@
+/**
+ * Pure rules the visitor machine decides by. Kept apart from the chart so each rule can be read (and
+ * tested) on its own, and so the chart file stays about states, not string handling.
+ */
+
+/** Page query parameters the start-up reads (contracts §6). Values arrive as strings or not at all. */
+export interface VisitorQuery {
+  email?: string | undefined
+  rsid?: string | undefined
+  vid?: string | undefined
+  recipId?: string | undefined
+  siteId?: string | undefined
+  subid?: string | undefined
+  action?: string | undefined
+}
+
+/** What every email lookup answers, whichever service asks (spec §7). */
+export interface EmailLookupResult {
+  result: 'Success' | 'Error'
+  email: string
+  message: string
+}
+
+// Deliberately loose: the lead service is the authority on addresses; this only keeps obvious junk
+// (a bare name, "a@b", whitespace) from becoming a lead.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+// Spec §3: a letter, a letter or digit, 2 digits, then 12 lowercase alphanumerics. Duplicated from the
+// session machine on purpose (one regex) so machines/visitor does not depend on machines/session.
+const EXTERNAL_RSID_PATTERN = /^[A-Za-z][A-Za-z0-9]\d{2}[a-z0-9]{12}$/
+
+export function isEmailAddress(value: string | undefined): value is string {
+  return value !== undefined && EMAIL_PATTERN.test(value.trim())
+}
+
+export function isValidExternalRsid(value: string | undefined): value is string {
+  return value !== undefined && EXTERNAL_RSID_PATTERN.test(value)
+}
+
+/** The first of rsid, vid that is a well-formed external session id; an ill-formed one is ignored, not an error. */
+export function externalSessionId(query: VisitorQuery): string | null {
+  return [query.rsid, query.vid].find(isValidExternalRsid) ?? null
+}
+
+/** `action` may carry several values (`onboarding,login`), the way the onboarding check reads "contains". */
+export function asksForLogin(action: string | undefined): boolean {
+  return (action ?? '').split(/[\s,]+/).some((part) => part.toLowerCase() === 'login')
+}
+
+/** A trimmed, non-empty value, or null: an empty `?subid=` names nothing to look up. */
+export function present(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? ''
+  return trimmed === '' ? null : trimmed
+}
+
+/** Addresses compare case-insensitively, so `Reader@Example.com` reuses the lead stored for `reader@example.com`. */
+export function sameEmail(a: string | undefined, b: string): boolean {
+  return a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** A lookup counts only if the service says Success and hands back something that looks like an address. */
+export function foundEmail(answer: EmailLookupResult): string | null {
+  return answer.result === 'Success' && isEmailAddress(answer.email) ? answer.email.trim() : null
+}
+
+export function lookupFailureMessage(answer: EmailLookupResult): string {
+  if (answer.result === 'Success') return 'lookup succeeded without a usable email address'
+  return answer.message || 'lookup returned Error'
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// The end-to-end suite runs the real reference services on their own ports and a throw-away data folder.
+const port = Number(process.env.E2E_PORT ?? 3100)
+const idpPort = Number(process.env.E2E_IDP_PORT ?? port + 1)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lamp-e2e-'))
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  ...(process.env.CI ? { workers: 2 } : {}),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'tsx scripts/start.ts',
+    url: `http://localhost:${port}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, NODE_ENV: 'production', LAMP_ENVIRONMENT: 'Development' },
+  },
+})

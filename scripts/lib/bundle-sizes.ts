@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface ChunkSize {
+  name: string
+  file: string
+  bytes: number
+  gzipBytes: number
+}
+
+export interface BundleSizes {
+  /** The entry chunk plus everything it imports statically: what every first visit downloads. */
+  entry: ChunkSize & { staticImports: ChunkSize[]; totalGzipBytes: number }
+  /** One lazily loaded chunk per route file. */
+  routes: ChunkSize[]
+}
+
+function sizeOf(distDir: string, name: string, file: string): ChunkSize {
+  const content = readFileSync(join(distDir, file))
+  return { name, file, bytes: content.byteLength, gzipBytes: gzipSync(content, { level: 9 }).byteLength }
+}
+
+/** Reads dist/.vite/manifest.json and measures the entry and route chunks (gzip level 9). */
+export function measureBundle(distDir = 'dist'): BundleSizes {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const entries = Object.entries(manifest)
+  const entryPair = entries.find(([, chunk]) => chunk.isEntry)
+  if (!entryPair) throw new Error('No entry chunk in the Vite manifest; was the app built?')
+  const [entryKey, entryChunk] = entryPair
+
+  const staticImports: ChunkSize[] = []
+  const seen = new Set<string>([entryKey])
+  const queue = [...(entryChunk.imports ?? [])]
+  while (queue.length > 0) {
+    const key = queue.shift() as string
+    if (seen.has(key)) continue
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) continue
+    staticImports.push(sizeOf(distDir, key, chunk.file))
+    queue.push(...(chunk.imports ?? []))
+  }
+  const entry = sizeOf(distDir, entryKey, entryChunk.file)
+  const css = (entryChunk.css ?? []).map((file) => sizeOf(distDir, file, file))
+  const totalGzipBytes = [entry, ...staticImports, ...css].reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
+
+  const routes = entries
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/routes/'))
+    .map(([key, chunk]) => sizeOf(distDir, key, chunk.file))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  return { entry: { ...entry, staticImports: [...staticImports, ...css], totalGzipBytes }, routes }
+}
+
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`

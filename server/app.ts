@@ -1,0 +1,46 @@
+import type { Database } from 'better-sqlite3'
+import { Hono } from 'hono'
+import { etag } from 'hono/etag'
+import { contentRouter } from './content/router.ts'
+import { compression } from './http/compress.ts'
+import { HttpProblem, problem } from './http/problem.ts'
+import { spaFallback, staticFiles } from './http/spa.ts'
+import type { PublicSettings } from './settings.ts'
+
+export interface AppOptions {
+  db: Database
+  settings: PublicSettings
+  /** The built app; without it the server answers API paths only (as under `npm run dev`). */
+  distDir?: string
+}
+
+/** Paths that belong to services: an unknown path under them is a JSON 404, never the SPA. */
+export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing'] as const
+
+export function createApp({ db, settings, distDir }: AppOptions): Hono {
+  const app = new Hono()
+  app.use('*', compression())
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) return problem(c, error.status, error.title, error.detail)
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return problem(c, 500, 'Internal Server Error', 'The server could not answer this request.')
+  })
+  app.get('/healthz', (c) => c.text('ok'))
+
+  // One line per service: later features (account, onboarding, leads, ad sandbox) mount here.
+  const services: Array<[base: string, router: Hono]> = [
+    ['/umbraco/delivery/api/v2', contentRouter(db)],
+  ]
+  for (const [base, router] of services) app.route(base, router)
+
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}/*`, (c) => problem(c, 404, 'Not Found', `There is no ${c.req.method} ${c.req.path}.`))
+    app.all(prefix, (c) => problem(c, 404, 'Not Found', `There is no ${c.req.method} ${c.req.path}.`))
+  }
+
+  if (distDir !== undefined) {
+    app.use('*', staticFiles(distDir))
+    app.get('*', etag({ weak: true }), spaFallback(distDir, settings))
+  }
+  return app
+}

@@ -1,0 +1,2 @@
+/** The one client: the Lamp web app (public, PKCE). */
+export const CLIENT_ID = 'lamp-web'

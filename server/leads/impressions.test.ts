@@ -1,0 +1,77 @@
+import BetterSqlite3, { type Database } from 'better-sqlite3'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createLeadPathingRouter } from './router.ts'
+
+let db: Database
+let app: ReturnType<typeof createLeadPathingRouter>
+let leadId: string
+let pendingId: string
+
+const RSID = 'V123abcdefghijkl'
+const post = (path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T
+const countImpressions = () => db.prepare('SELECT count(*) FROM impressions').pluck().get()
+
+beforeEach(async () => {
+  // A temporary in-memory database per test: nothing outlives the test.
+  db = new BetterSqlite3(':memory:')
+  db.pragma('foreign_keys = ON')
+  app = createLeadPathingRouter({ db })
+  leadId = (await json<{ id: string }>(await post('/leads', { email: 'reader@example.com', rsid: RSID }))).id
+  pendingId = (await json<{ id: string }>(await post('/offers/offer-psalms-30/pending-impressions', { leadId, pageId: '/', rsid: RSID }))).id
+})
+afterEach(() => { db.close() })
+
+const impression = (more: Record<string, unknown> = {}) => ({
+  leadId, pageId: '/bible', rsid: RSID, parameters: [{ key: 'source_page', value: '/bible' }], metaData: {},
+  offerId: 'offer-psalms-30', accepted: true, pendingImpressionId: pendingId, ...more,
+})
+
+describe('POST /leads/{id}/impressions', () => {
+  it('stores the list and returns it with ids', async () => {
+    const response = await post(`/leads/${leadId}/impressions`, [impression(), impression({ offerId: 'offer-prayer-journal', accepted: false, pendingImpressionId: null })])
+    expect(response.status).toBe(201)
+    const saved = await json<Array<Record<string, unknown>>>(response)
+    expect(saved).toEqual([
+      { id: expect.any(String), ...impression() },
+      { id: expect.any(String), ...impression({ offerId: 'offer-prayer-journal', accepted: false, pendingImpressionId: null }) },
+    ])
+    expect(countImpressions()).toBe(2)
+  })
+
+  it('updates an impression sent again with its id instead of duplicating it', async () => {
+    const [first] = await json<Array<{ id: string }>>(await post(`/leads/${leadId}/impressions`, [impression()]))
+    const again = await post(`/leads/${leadId}/impressions`, [impression({ id: first?.id, accepted: false })])
+    expect(again.status).toBe(201)
+    expect(countImpressions()).toBe(1)
+    expect(db.prepare('SELECT accepted FROM impressions').pluck().get()).toBe(0)
+  })
+
+  it('answers 404 for an unknown lead, offer or pending impression, and saves none of the batch', async () => {
+    expect((await post('/leads/nobody/impressions', [impression({ leadId: 'nobody' })])).status).toBe(404)
+    const unknownOffer = await post(`/leads/${leadId}/impressions`, [impression({ pendingImpressionId: null }), impression({ offerId: 'nope', pendingImpressionId: null })])
+    expect(unknownOffer.status).toBe(404)
+    expect(await json(unknownOffer)).toEqual({ message: 'impressions[1]: offer nope not found' })
+    expect((await post(`/leads/${leadId}/impressions`, [impression({ pendingImpressionId: 'nope' })])).status).toBe(404)
+    expect(countImpressions()).toBe(0)
+  })
+
+  it.each([
+    ['an object instead of a list', {}, 'request body must be a list of impressions'],
+    ['an empty list', [], 'request body must hold 1 to 50 impressions'],
+    ['another lead in the body', [{ leadId: 'someone-else' }], null],
+    ['accepted missing', [{ accepted: undefined }], 'impressions[0].accepted must be true or false'],
+    ['no offerId', [{ offerId: '' }], 'impressions[0].offerId is required and must be a non-empty string'],
+    ['a bad rsid', [{ rsid: 'abc' }], 'impressions[0].rsid must match the session id format'],
+    ['a pending impression of another offer', [{ offerId: 'offer-prayer-journal' }], null],
+  ])('refuses %s with 400', async (_, items, message) => {
+    const body = Array.isArray(items) ? items.map((more: Record<string, unknown>) => impression(more)) : items
+    const response = await post(`/leads/${leadId}/impressions`, body)
+    expect(response.status).toBe(400)
+    const answer = await json<{ message: string }>(response)
+    if (message !== null) expect(answer.message).toBe(message)
+    else expect(answer.message).toMatch(/lead|offer/)
+    expect(countImpressions()).toBe(0)
+  })
+})

@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import BetterSqlite3, { type Database } from 'better-sqlite3'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createLeadPathingRouter, listLeads, SEEDED } from './router.ts'
+
+let dir: string
+let db: Database
+let app: ReturnType<typeof createLeadPathingRouter>
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'lamp-leads-'))
+  db = new BetterSqlite3(join(dir, 'leads.sqlite'))
+  db.pragma('foreign_keys = ON')
+  app = createLeadPathingRouter({ db })
+})
+afterEach(() => {
+  db.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const RSID = 'V123abcdefghijkl'
+const post = (path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T
+
+async function newLead(email = 'reader@example.com') {
+  return json<{ id: string; email: string; rsid: string }>(await post('/leads', { email, rsid: RSID }))
+}
+
+describe('POST /leads', () => {
+  it('creates a lead once per address and returns the same lead for the same address in any case', async () => {
+    const first = await post('/leads', { email: 'reader@example.com', rsid: RSID })
+    expect(first.status).toBe(201)
+    const lead = await json(first)
+    expect(lead).toEqual({ id: expect.any(String), email: 'reader@example.com', rsid: RSID })
+    const again = await post('/leads', { email: 'Reader@Example.com' })
+    expect(again.status).toBe(200)
+    expect(await json(again)).toEqual(lead)
+    expect(listLeads(db)).toEqual([lead])
+  })
+
+  it('links the rsid to the address so a later session lookup finds it', async () => {
+    await post('/leads', { email: 'new@example.com', rsid: RSID })
+    expect(await json(await app.request(`/sessions/${RSID}/email`))).toEqual({ result: 'Success', email: 'new@example.com', message: '' })
+  })
+
+  it('accepts a lead without a session id (an empty rsid means none)', async () => {
+    const response = await post('/leads', { email: 'reader@example.com', rsid: '' })
+    expect(response.status).toBe(201)
+    expect((await json(response)).rsid).toBe('')
+  })
+
+  it.each([
+    ['no body', '', 'request body is required'],
+    ['malformed JSON', '{"email":', 'request body must be valid JSON'],
+    ['a list', [], 'request body must be a JSON object'],
+    ['no email', { rsid: RSID }, 'email is required and must be a non-empty string'],
+    ['a bad email', { email: 'reader@example' }, 'email must be an email address'],
+    ['a bad rsid', { email: 'reader@example.com', rsid: 'abc' }, 'rsid must match the session id format'],
+  ])('refuses %s with 400 and writes nothing', async (_, body, message) => {
+    const response = await post('/leads', body)
+    expect(response.status).toBe(400)
+    expect(await json(response)).toEqual({ message })
+    expect(listLeads(db)).toEqual([])
+  })
+})
+
+describe('GET /leads/{id}/coreg-offers', () => {
+  it('returns up to count seeded offers, in order, with their advertiser', async () => {
+    const lead = await newLead()
+    const response = await app.request(`/leads/${lead.id}/coreg-offers?count=2`)
+    expect(response.status).toBe(200)
+    const { offers } = await json<{ offers: Array<Record<string, unknown>> }>(response)
+    expect(offers.map((offer) => offer.title)).toEqual(['Daily Devotional Newsletter', '30-Day Psalms Reading Plan (email course)'])
+    expect(offers[0]).toEqual({ id: 'offer-daily-devotional', title: 'Daily Devotional Newsletter', description: expect.any(String), advertiser: 'Lamp Devotions' })
+  })
+
+  it('leaves out offers the lead has accepted or dismissed', async () => {
+    const lead = await newLead()
+    const base = { leadId: lead.id, pageId: '/bible', rsid: RSID, parameters: [], metaData: {} }
+    await post(`/leads/${lead.id}/impressions`, [
+      { ...base, offerId: 'offer-daily-devotional', accepted: true },
+      { ...base, offerId: 'offer-prayer-journal', accepted: false },
+    ])
+    const { offers } = await json<{ offers: Array<{ id: string }> }>(await app.request(`/leads/${lead.id}/coreg-offers?count=10`))
+    expect(offers.map((offer) => offer.id)).toEqual(['offer-psalms-30', 'offer-verse-of-the-day'])
+  })
+
+  it('answers 404 for an unknown lead', async () => {
+    const response = await app.request('/leads/nobody/coreg-offers?count=1')
+    expect(response.status).toBe(404)
+    expect(await json(response)).toEqual({ message: 'lead nobody not found' })
+  })
+
+  it.each(['0', '11', '2.5', 'two'])('refuses count=%s with 400', async (value) => {
+    const lead = await newLead()
+    const response = await app.request(`/leads/${lead.id}/coreg-offers?count=${value}`)
+    expect(response.status).toBe(400)
+    expect(await json(response)).toEqual({ message: 'count must be a whole number from 1 to 10' })
+  })
+})
+
+describe('POST /offers/{id}/pending-impressions', () => {
+  it('stores a pending impression and returns it with its id', async () => {
+    const lead = await newLead()
+    const body = { leadId: lead.id, pageId: '/verses/hope', rsid: RSID, parameters: [{ key: 'utm_source', value: 'newsletter' }], metaData: { slot: 'sidebar' } }
+    const response = await post(`/offers/${SEEDED.offerIds[1]}/pending-impressions`, body)
+    expect(response.status).toBe(201)
+    expect(await json(response)).toEqual({ id: expect.any(String), offerId: 'offer-psalms-30', ...body })
+  })
+
+  it('answers 404 for an unknown offer or lead', async () => {
+    const lead = await newLead()
+    const unknownOffer = await post('/offers/nope/pending-impressions', { leadId: lead.id, pageId: '/', rsid: RSID })
+    expect(unknownOffer.status).toBe(404)
+    expect(await json(unknownOffer)).toEqual({ message: 'offer nope not found' })
+    const unknownLead = await post('/offers/offer-psalms-30/pending-impressions', { leadId: 'nobody', pageId: '/', rsid: RSID })
+    expect(unknownLead.status).toBe(404)
+  })
+
+  it.each([
+    ['no leadId', { pageId: '/' }, 'leadId is required and must be a non-empty string'],
+    ['no pageId', { leadId: 'x' }, 'pageId is required and must be a non-empty string'],
+    ['parameters that are not a list', { leadId: 'x', pageId: '/', parameters: {} }, 'parameters must be a list of {key, value}'],
+    ['a parameter without key', { leadId: 'x', pageId: '/', parameters: [{ value: 'a' }] }, 'parameters[0].key is required and must be a non-empty string'],
+    ['a parameter with a number value', { leadId: 'x', pageId: '/', parameters: [{ key: 'a', value: 1 }] }, 'parameters[0].value must be a string of at most 500 characters'],
+    ['metaData that is not an object', { leadId: 'x', pageId: '/', metaData: 'x' }, 'metaData must be a JSON object'],
+  ])('refuses %s with 400', async (_, body, message) => {
+    const response = await post('/offers/offer-psalms-30/pending-impressions', body)
+    expect(response.status).toBe(400)
+    expect(await json(response)).toEqual({ message })
+  })
+})

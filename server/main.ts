@@ -1,0 +1,6 @@
+import { readConfig } from './config.ts'
+import { exitOnSignal, startServer } from './start-server.ts'
+
+const server = await startServer({ config: readConfig(), serveApp: true })
+exitOnSignal(server.close)
+console.log(`Lamp is running at ${server.url}`)

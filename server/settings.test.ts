@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { envName, injectSettings, readSettings, settingsScript, SETTINGS_MARKER } from './settings.ts'
+
+describe('runtime settings', () => {
+  it('have the documented defaults, with the identity provider following IDP_PORT', () => {
+    const settings = readSettings({ IDP_PORT: '4001' })
+    expect(settings).toMatchObject({
+      siteName: 'Lamp', environment: 'Development', apiBase: '', contentStartItem: 'lamp', leadPathingBase: '/lead-pathing',
+      oidc: { authority: 'http://localhost:4001', clientId: 'lamp-web', scope: 'openid profile email offline_access' },
+      registerUrl: 'http://localhost:4001/account/register', enableAds: false, adScriptBase: '/ad-sandbox', gtmId: '', siteId: '',
+      locales: ['en', 'es'], defaultLocale: 'en', debug: '', buildPollIntervalMs: 3_600_000, parentOrigin: '',
+    })
+  })
+
+  it('take each value from LAMP_ + the setting in upper snake case', () => {
+    expect(envName('enableAds')).toBe('LAMP_ENABLE_ADS')
+    expect(envName('oidc.clientId')).toBe('LAMP_OIDC_CLIENT_ID')
+    const settings = readSettings({
+      LAMP_ENABLE_ADS: 'true', LAMP_OIDC_CLIENT_ID: 'other', LAMP_OIDC_AUTHORITY: 'https://id.example.com', LAMP_LOCALES: 'en, es ,fr',
+      LAMP_LEAD_PATHING_BASE: '', LAMP_BUILD_POLL_INTERVAL_MS: '5000', LAMP_GTM_ID: 'GTM-ABC123',
+    })
+    expect(settings.enableAds).toBe(true)
+    expect(settings.oidc).toMatchObject({ clientId: 'other', authority: 'https://id.example.com' })
+    expect(settings.registerUrl).toBe('https://id.example.com/account/register')
+    expect(settings.locales).toEqual(['en', 'es', 'fr'])
+    expect(settings.leadPathingBase).toBe('')
+    expect(settings.buildPollIntervalMs).toBe(5000)
+    expect(settings.gtmId).toBe('GTM-ABC123')
+  })
+
+  it('refuse a malformed boolean or number instead of guessing', () => {
+    expect(() => readSettings({ LAMP_ENABLE_ADS: 'yes please' })).toThrow(/LAMP_ENABLE_ADS/)
+    expect(() => readSettings({ LAMP_BUILD_POLL_INTERVAL_MS: 'soon' })).toThrow(/LAMP_BUILD_POLL_INTERVAL_MS/)
+  })
+
+  it('cannot break out of the script element they are written into', () => {
+    const script = settingsScript(readSettings({ LAMP_SITE_NAME: '</script><script>alert(1)</script><!--' }))
+    expect(script.match(/<\/script>/g)).toHaveLength(1)
+    expect(script).not.toContain('<!--')
+    const json = script.slice('<script>window.__LAMP_SETTINGS__='.length, -'</script>'.length)
+    expect((JSON.parse(json) as { siteName: string }).siteName).toBe('</script><script>alert(1)</script><!--')
+  })
+
+  it('replace the marker in index.html', () => {
+    const html = injectSettings(`<head>${SETTINGS_MARKER}</head>`, readSettings({}))
+    expect(html).toMatch(/^<head><script>window.__LAMP_SETTINGS__=\{.*\}<\/script><\/head>$/)
+  })
+})

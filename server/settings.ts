@@ -1,0 +1,100 @@
+import { readConfig } from './config.ts'
+
+/** The public runtime settings the browser reads at start (contracts.md §3). Never put secrets here. */
+export interface PublicSettings {
+  siteName: string
+  environment: string
+  apiBase: string
+  contentStartItem: string
+  leadPathingBase: string
+  oidc: { authority: string; clientId: string; scope: string }
+  registerUrl: string
+  enableAds: boolean
+  adScriptBase: string
+  gtmId: string
+  siteId: string
+  locales: string[]
+  defaultLocale: string
+  debug: string
+  buildPollIntervalMs: number
+  parentOrigin: string
+}
+
+type Env = Record<string, string | undefined>
+
+/** `enableAds` → `LAMP_ENABLE_ADS`, `oidc.clientId` → `LAMP_OIDC_CLIENT_ID`. */
+export function envName(setting: string): string {
+  return 'LAMP_' + setting.replace(/\./g, '_').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
+}
+
+function readString(env: Env, setting: string, fallback: string): string {
+  // A variable that is set but empty means "empty" (LAMP_LEAD_PATHING_BASE= turns lead calls off).
+  return env[envName(setting)] ?? fallback
+}
+
+function readBoolean(env: Env, setting: string, fallback: boolean): boolean {
+  const raw = env[envName(setting)]?.trim().toLowerCase()
+  if (raw === undefined || raw === '') return fallback
+  if (raw === 'true' || raw === '1') return true
+  if (raw === 'false' || raw === '0') return false
+  throw new Error(`${envName(setting)} must be true or false, got "${raw}"`)
+}
+
+function readNumber(env: Env, setting: string, fallback: number): number {
+  const raw = env[envName(setting)]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${envName(setting)} must be a non-negative number, got "${raw}"`)
+  return value
+}
+
+function readList(env: Env, setting: string, fallback: string[]): string[] {
+  const raw = env[envName(setting)]
+  if (raw === undefined) return fallback
+  return raw.split(',').map((item) => item.trim()).filter((item) => item !== '')
+}
+
+export function readSettings(env: Env = process.env): PublicSettings {
+  const authority = readString(env, 'oidc.authority', `http://localhost:${readConfig(env).idpPort}`)
+  return {
+    siteName: readString(env, 'siteName', 'Lamp'),
+    environment: readString(env, 'environment', 'Development'),
+    apiBase: readString(env, 'apiBase', ''),
+    contentStartItem: readString(env, 'contentStartItem', 'lamp'),
+    leadPathingBase: readString(env, 'leadPathingBase', '/lead-pathing'),
+    oidc: {
+      authority,
+      clientId: readString(env, 'oidc.clientId', 'lamp-web'),
+      scope: readString(env, 'oidc.scope', 'openid profile email offline_access'),
+    },
+    registerUrl: readString(env, 'registerUrl', `${authority}/account/register`),
+    enableAds: readBoolean(env, 'enableAds', false),
+    adScriptBase: readString(env, 'adScriptBase', '/ad-sandbox'),
+    gtmId: readString(env, 'gtmId', ''),
+    siteId: readString(env, 'siteId', ''),
+    locales: readList(env, 'locales', ['en', 'es']),
+    defaultLocale: readString(env, 'defaultLocale', 'en'),
+    debug: readString(env, 'debug', ''),
+    buildPollIntervalMs: readNumber(env, 'buildPollIntervalMs', 3_600_000),
+    parentOrigin: readString(env, 'parentOrigin', ''),
+  }
+}
+
+/** The marker in index.html that the settings script replaces. */
+export const SETTINGS_MARKER = '<!--lamp-settings-->'
+
+/**
+ * JSON inside a <script> must not be able to close the element or open a comment, so every `<`, `>`
+ * and `&` is written as a \u escape; U+2028/2029 are escaped for pre-ES2019 parsers.
+ */
+export function settingsScript(settings: PublicSettings): string {
+  const json = JSON.stringify(settings).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return `<script>window.__LAMP_SETTINGS__=${json}</script>`
+}
+
+/** Puts the settings script into an index.html, at the marker or (if a template lost it) before </head>. */
+export function injectSettings(html: string, settings: PublicSettings): string {
+  const script = settingsScript(settings)
+  if (html.includes(SETTINGS_MARKER)) return html.replace(SETTINGS_MARKER, () => script)
+  return html.replace('</head>', () => `${script}</head>`)
+}

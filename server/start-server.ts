@@ -1,0 +1,50 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import type { ServerConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { readSettings } from './settings.ts'
+
+export interface StartOptions {
+  config: ServerConfig
+  /** false under `npm run dev`, where Vite serves the app and this server only the APIs. */
+  serveApp: boolean
+}
+
+export interface RunningServer {
+  url: string
+  close: () => Promise<void>
+}
+
+/** Opens (and on first start seeds) the database, then serves the APIs, and the built app when asked. */
+export async function startServer({ config, serveApp }: StartOptions): Promise<RunningServer> {
+  const opened = performance.now()
+  const { db, seeded } = openDatabase(config.dataDir)
+  for (const run of seeded) console.log(`Seeded ${run.name} in ${Math.round(run.durationMs)} ms`)
+  if (seeded.length === 0) console.log(`Reusing the database in ${config.dataDir} (opened in ${Math.round(performance.now() - opened)} ms)`)
+
+  const app = createApp({ db, settings: readSettings(), ...(serveApp ? { distDir: config.distDir } : {}) })
+  const server = serve({ fetch: app.fetch, port: config.port })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  return {
+    url: `http://localhost:${config.port}`,
+    // The listener closes first, so no request runs against a closed database.
+    close: () => new Promise<void>((resolve) => server.close(() => {
+      db.close()
+      resolve()
+    })),
+  }
+}
+
+/** On SIGINT/SIGTERM, closes everything given and exits; keep-alive sockets may not hold the exit up. */
+export function exitOnSignal(...closers: Array<() => Promise<void>>): void {
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received, shutting down`)
+    setTimeout(() => process.exit(0), 3000).unref()
+    void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0))
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}

@@ -1,0 +1,9 @@
+// The composition root: the one place where machines meet real effects, via .provide(...).
+// Later issues add identity, session, onboarding, ads, updates here (createActor(..., { systemId }).start()).
+import { toastMachine } from '../../machines/toast/toast.machine.ts'
+import { dismissToast } from '../lib/toasts.ts'
+
+/** Each visible toast runs one of these; when its timer (or the reader) dismisses it, it leaves the list. */
+export const toastLogic = toastMachine.provide({
+  actions: { announceDismissed: (_, { id }) => dismissToast(id) },
+})

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { LOCALES, pathInLocale, persistLocale, type Locale } from '../../lib/i18n.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+
+export function LanguageSwitcher() {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const navigate = useNavigate()
+  const location = useRouterState({ select: (state) => state.location })
+  return (
+    <nav aria-label={t`Language`} className="language-switcher">
+      <ul>
+        {(Object.keys(LOCALES) as Locale[]).map((code) => {
+          const href = pathInLocale(location.pathname, location.searchStr, code)
+          return (
+            <li key={code}>
+              <a
+                href={href}
+                hrefLang={LOCALES[code].tag}
+                lang={code}
+                aria-current={code === locale ? 'true' : undefined}
+                onClick={(event) => {
+                  // An explicit choice: remember it first, so `/` does not send an English reader back to /es.
+                  persistLocale(code)
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                  event.preventDefault()
+                  void navigate({ href })
+                }}
+              >
+                {LOCALES[code].name}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { LayoutName } from '../../lib/page-meta.ts'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+
+export const MAIN_ID = 'main'
+
+function SkipLink() {
+  return <a className="skip-link" href={`#${MAIN_ID}`}><Trans>Skip to content</Trans></a>
+}
+
+function Main({ children, className }: { children: ReactNode; className: string }) {
+  return <main id={MAIN_ID} tabIndex={-1} className={className}>{children}</main>
+}
+
+/** Header with navigation, the page, a footer. */
+function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout-default">
+      <SkipLink />
+      <SiteHeader />
+      <Main className="page">{children}</Main>
+      <SiteFooter />
+    </div>
+  )
+}
+
+/** Daily email pages: a narrow reading column, no navigation. */
+function NewsletterLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout-newsletter">
+      <SkipLink />
+      <Main className="page page-narrow">{children}</Main>
+      <SiteFooter />
+    </div>
+  )
+}
+
+/** Bare: only the page (legacy redirects, embeds). */
+function BareLayout({ children }: { children: ReactNode }) {
+  return <Main className="layout layout-none">{children}</Main>
+}
+
+export const layouts: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
+  default: DefaultLayout,
+  newsletter: NewsletterLayout,
+  none: BareLayout,
+}

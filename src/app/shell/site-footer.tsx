@@ -1,0 +1,12 @@
+import { Trans } from '@lingui/react/macro'
+import { settings } from '../../lib/settings.ts'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  const siteName = settings.siteName
+  return (
+    <footer className="site-footer">
+      <p><Trans>© {year} {siteName}. Scripture quotations from the King James Version (public domain).</Trans></p>
+    </footer>
+  )
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { log } from '../../../lib/log.ts'
+import { chapterQuery } from './chapter.ts'
+import { chapterVersesQuery } from './chapter-verses.ts'
+import { chapterParamsFromPath } from './params.ts'
+import type { Chapter } from './types.ts'
+
+/** Warms the cache with the next chapter (item + verses), without holding up the current page. */
+export function prefetchNextChapter(queryClient: QueryClient, chapter: Chapter, locale: string): void {
+  const next = chapter.properties.nextChapter
+  const params = next ? chapterParamsFromPath(next.route.path) : null
+  if (!params) return
+  const warm = () => {
+    void Promise.all([
+      queryClient.prefetchQuery(chapterQuery(params, locale)),
+      queryClient.prefetchQuery(chapterVersesQuery(params, locale)),
+    ]).catch((error: unknown) => log.debug('next chapter prefetch failed', error))
+  }
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 })
+  else setTimeout(warm, 200)
+}

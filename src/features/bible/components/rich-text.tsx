@@ -1,0 +1,24 @@
+import { Fragment, type ReactNode } from 'react'
+import type { RichTextNode, RichTextRoot } from '../../../lib/content.ts'
+
+// Umbraco's JSON rich text mapped to React elements: no innerHTML, so content can never inject markup.
+const INLINE_TAGS = { em: 'em', i: 'em', strong: 'strong', b: 'strong', sup: 'sup', sub: 'sub', span: 'span' } as const
+type InlineTag = keyof typeof INLINE_TAGS
+const isInline = (tag: string): tag is InlineTag => Object.hasOwn(INLINE_TAGS, tag)
+
+function renderNode(node: RichTextNode, key: number): ReactNode {
+  if ('text' in node) return node.text
+  const children = node.elements.map(renderNode)
+  if (node.tag === 'br') return <br key={key} />
+  if (node.tag === 'p') return <p key={key}>{children}</p>
+  if (isInline(node.tag)) {
+    const Tag = INLINE_TAGS[node.tag]
+    return <Tag key={key}>{children}</Tag>
+  }
+  // An unknown element keeps its text but not its markup.
+  return <Fragment key={key}>{children}</Fragment>
+}
+
+export function RichText({ value }: { value: RichTextRoot }) {
+  return <>{value.elements.map(renderNode)}</>
+}

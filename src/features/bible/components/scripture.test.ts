@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import type { Verse } from '../api/types.ts'
+import { neighbours, toParagraphs } from './scripture.ts'
+
+const verse = (verseNumber: number, startsParagraph: boolean) =>
+  ({ id: `v${verseNumber}`, properties: { verseNumber, startsParagraph } }) as unknown as Verse
+
+describe('scripture layout', () => {
+  it('starts a paragraph at the first verse and wherever the text marks one', () => {
+    const verses = [verse(1, false), verse(2, false), verse(3, true), verse(4, false)]
+    expect(toParagraphs(verses).map((p) => p.map((v) => v.properties.verseNumber))).toEqual([[1, 2], [3, 4]])
+  })
+
+  it('finds a verse’s neighbours, with none past either end', () => {
+    const verses = [verse(1, true), verse(2, false), verse(3, false)]
+    expect(neighbours(verses, 2)).toEqual({ previous: verses[0], next: verses[2] })
+    expect(neighbours(verses, 1).previous).toBeNull()
+    expect(neighbours(verses, 3).next).toBeNull()
+  })
+})

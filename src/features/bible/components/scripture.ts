@@ -1,0 +1,25 @@
+import type { ChapterParams } from '../api/params.ts'
+import type { Verse } from '../api/types.ts'
+
+/** Groups verses into the KJV's paragraphs: a verse that starts a paragraph opens a new one. */
+export function toParagraphs(verses: readonly Verse[]): Verse[][] {
+  const paragraphs: Verse[][] = []
+  for (const verse of verses) {
+    const last = paragraphs.at(-1)
+    if (!last || verse.properties.startsParagraph) paragraphs.push([verse])
+    else last.push(verse)
+  }
+  return paragraphs
+}
+
+/** Typed chapter params back to the string params of the chapter route. */
+export const toRouteParams = (params: ChapterParams, locale: string | undefined) => ({
+  locale, testament: params.testament, book: params.book, chapter: String(params.chapter),
+})
+
+/** The verses either side of a verse in its chapter (null at either end). */
+export function neighbours(verses: readonly Verse[], verseNumber: number): { previous: Verse | null; next: Verse | null } {
+  const index = verses.findIndex((verse) => verse.properties.verseNumber === verseNumber)
+  if (index < 0) return { previous: null, next: null }
+  return { previous: verses[index - 1] ?? null, next: verses[index + 1] ?? null }
+}

@@ -1,0 +1,110 @@
+/// <reference types="node" />
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApiClient } from './api-client.ts'
+
+interface Seen { method: string; url: string; headers: IncomingHttpHeaders }
+
+// A real server that fails on purpose: each path scripts the statuses it answers with, in order.
+let server: Server
+let baseURL = ''
+let seen: Seen[] = []
+let script: Record<string, number[]> = {}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers })
+    const status = script[url.pathname]?.shift() ?? 200
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ status, path: url.pathname }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+beforeEach(() => {
+  seen = []
+  script = {}
+})
+
+const client = (locale?: string) =>
+  createApiClient({ baseURL, startItem: 'lamp', retries: 3, retryBaseDelayMs: 1, getLocale: () => locale })
+
+describe('api client', () => {
+  it('retries a GET on 503 until it succeeds', async () => {
+    script['/flaky'] = [503, 503]
+    await expect(client()('/flaky')).resolves.toEqual({ status: 200, path: '/flaky' })
+    expect(seen).toHaveLength(3)
+  })
+
+  it('retries every listed status (408, 409, 425, 429, 500, 502, 504)', async () => {
+    script['/statuses'] = [408, 409, 425]
+    script['/more'] = [429, 500, 502]
+    await client()('/statuses')
+    await client()('/more')
+    script['/gateway'] = [504]
+    await client()('/gateway')
+    expect(seen).toHaveLength(4 + 4 + 2)
+  })
+
+  it('gives up after the retry budget and surfaces the last status', async () => {
+    script['/down'] = [503, 503, 503, 503, 503, 503]
+    await expect(client()('/down')).rejects.toMatchObject({ status: 503 })
+    expect(seen).toHaveLength(4) // the first try plus 3 retries, never more
+  })
+
+  it('does not retry a 404', async () => {
+    script['/missing'] = [404]
+    await expect(client()('/missing')).rejects.toMatchObject({ status: 404 })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('never retries a POST, even on a retryable status', async () => {
+    script['/submit'] = [503]
+    await expect(client()('/submit', { method: 'POST', body: { a: 1 } })).rejects.toMatchObject({ status: 503 })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('sends locale en-US by default and no Accept-Language when no locale is known', async () => {
+    await client()('/plain')
+    const [first] = seen
+    expect(new URL(first?.url ?? '', baseURL).searchParams.get('locale')).toBe('en-US')
+    // Node's fetch adds `Accept-Language: *` itself; the client must not add a language of its own.
+    expect([undefined, '*']).toContain(first?.headers['accept-language'])
+    expect(first?.headers['start-item']).toBeUndefined()
+  })
+
+  it('sends the locale as query and Accept-Language, and Start-Item on content calls', async () => {
+    await client('es-ES')('/umbraco/delivery/api/v2/content/item/bible', { query: { expand: 'properties[$all]' } })
+    const [first] = seen
+    const url = new URL(first?.url ?? '', baseURL)
+    expect(url.searchParams.get('locale')).toBe('es-ES')
+    expect(url.searchParams.get('expand')).toBe('properties[$all]')
+    expect(first?.headers['accept-language']).toBe('es-ES')
+    expect(first?.headers['start-item']).toBe('lamp')
+  })
+
+  it('keeps headers and the locale query on every retry', async () => {
+    script['/umbraco/delivery/api/v2/content'] = [502]
+    await client('es-ES')('/umbraco/delivery/api/v2/content', { locale: 'en-US' })
+    expect(seen).toHaveLength(2)
+    for (const request of seen) {
+      expect(new URL(request.url, baseURL).searchParams.getAll('locale')).toEqual(['en-US'])
+      expect(request.headers['accept-language']).toBe('en-US')
+      expect(request.headers['start-item']).toBe('lamp')
+    }
+  })
+
+  it('runs extra request hooks, the slot a bearer token will use', async () => {
+    const api = createApiClient({
+      baseURL, startItem: '',
+      onRequest: [({ options }) => { options.headers.set('Authorization', 'Bearer t0k3n') }],
+    })
+    await api('/account')
+    expect(seen[0]?.headers.authorization).toBe('Bearer t0k3n')
+  })
+})

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react'
+
+export type ColourPreference = 'light' | 'dark' | 'system'
+export type ColourMode = 'light' | 'dark'
+
+/** Same key as the inline script in index.html. */
+export const COLOUR_MODE_KEY = 'lamp-colour-mode'
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+
+export const parsePreference = (value: unknown): ColourPreference =>
+  value === 'light' || value === 'dark' ? value : 'system'
+
+/** A page may force light or dark (never system); otherwise the preference, then the system setting, decides. */
+export function resolveColourMode(preference: ColourPreference, systemDark: boolean, forced?: ColourMode): ColourMode {
+  if (forced) return forced
+  if (preference === 'system') return systemDark ? 'dark' : 'light'
+  return preference
+}
+
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+function readPreference(): ColourPreference {
+  try {
+    return parsePreference(localStorage.getItem(COLOUR_MODE_KEY))
+  } catch {
+    return 'system'
+  }
+}
+
+const systemDark = () => typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches
+
+export function setColourPreference(preference: ColourPreference): void {
+  try {
+    localStorage.setItem(COLOUR_MODE_KEY, preference)
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  notify()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  const media = matchMedia(DARK_QUERY)
+  const onStorage = (event: StorageEvent) => { if (event.key === COLOUR_MODE_KEY) listener() }
+  media.addEventListener('change', listener)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    media.removeEventListener('change', listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function applyColourMode(mode: ColourMode): void {
+  const root = document.documentElement
+  root.dataset.colourMode = mode
+  root.style.colorScheme = mode
+}
+
+export interface ColourModeState { preference: ColourPreference; resolved: ColourMode }
+
+const snapshotKey = () => `${readPreference()}:${systemDark() ? 'dark' : 'light'}`
+
+/** The stored preference and the mode in effect (after a route's forced mode). */
+export function useColourMode(forced?: ColourMode): ColourModeState {
+  const key = useSyncExternalStore(subscribe, snapshotKey, () => 'system:light')
+  const [preference, system] = key.split(':')
+  const parsed = parsePreference(preference)
+  return { preference: parsed, resolved: resolveColourMode(parsed, system === 'dark', forced) }
+}

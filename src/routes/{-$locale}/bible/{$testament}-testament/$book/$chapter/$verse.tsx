@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { chapterVersesQuery } from '../../../../../../features/bible/api/chapter-verses.ts'
+import { toVerseParams } from '../../../../../../features/bible/api/params.ts'
+import { verseQuery } from '../../../../../../features/bible/api/verse.ts'
+import { VersePage } from '../../../../../../features/bible/components/verse-page.tsx'
+
+export const Route = createFileRoute('/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse')({
+  staticData: { layout: 'default', adTemplate: 'bible' },
+  beforeLoad: ({ params }) => {
+    const verse = toVerseParams(params)
+    if (!verse) throw notFound()
+    return { verse }
+  },
+  loader: ({ context: { queryClient, apiLocale, verse } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(verseQuery(verse, apiLocale)),
+      queryClient.ensureQueryData(chapterVersesQuery(verse, apiLocale)),
+    ]),
+  component: VerseRoute,
+})
+
+function VerseRoute() {
+  const { verse } = Route.useRouteContext()
+  return <VersePage params={verse} />
+}

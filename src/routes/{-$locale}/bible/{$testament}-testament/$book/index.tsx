@@ -1,0 +1,20 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { bookQuery } from '../../../../../features/bible/api/book.ts'
+import { toBookParams } from '../../../../../features/bible/api/params.ts'
+import { BookPage } from '../../../../../features/bible/components/book-page.tsx'
+
+export const Route = createFileRoute('/{-$locale}/bible/{$testament}-testament/$book/')({
+  staticData: { layout: 'default', adTemplate: 'bible' },
+  beforeLoad: ({ params }) => {
+    const book = toBookParams(params)
+    if (!book) throw notFound()
+    return { book }
+  },
+  loader: ({ context: { queryClient, apiLocale, book } }) => queryClient.ensureQueryData(bookQuery(book, apiLocale)),
+  component: BookRoute,
+})
+
+function BookRoute() {
+  const { book } = Route.useRouteContext()
+  return <BookPage params={book} />
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { activateLocale, apiLocale, localeFromParam, paramForLocale, rootRedirectLocale } from '../../lib/i18n.ts'
+
+// Every page lives under an optional locale prefix: none = English, /es = Spanish, anything else = 404.
+export const Route = createFileRoute('/{-$locale}')({
+  staticData: { layout: 'default', adTemplate: 'page-path' },
+  beforeLoad: async ({ params, location }) => {
+    // A returning Spanish reader who opens `/` goes to `/es`. Only the root redirects, and it must be
+    // decided before activating English below, which would overwrite the stored choice.
+    if (params.locale === undefined && location.pathname === '/' && typeof document !== 'undefined') {
+      const stored = rootRedirectLocale(document.cookie)
+      if (stored) throw redirect({ to: '/{-$locale}', params: { locale: paramForLocale(stored) }, replace: true })
+    }
+    const locale = localeFromParam(params.locale)
+    if (!locale) throw notFound()
+    await activateLocale(locale)
+    return { locale, apiLocale: apiLocale(locale) }
+  },
+})

@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures.ts'
+
+test('reading John 3 shows verse 16', async ({ page }) => {
+  await page.goto('/bible/new-testament/john/3')
+  await expect(page.getByRole('heading', { level: 1, name: 'John 3' })).toBeVisible()
+  await expect(page.locator('[data-verse="16"]')).toContainText('For God so loved the world')
+})
+
+test('Psalm 119 shows all 176 verses', async ({ page }) => {
+  await page.goto('/bible/old-testament/psalms/119')
+  await expect(page.getByRole('heading', { level: 1, name: 'Psalms 119' })).toBeVisible()
+  await expect(page.locator('[data-verse]')).toHaveCount(176)
+})
+
+test('italic words of the KJV are emphasised, not bracketed', async ({ page }) => {
+  await page.goto('/bible/old-testament/genesis/1')
+  const verse2 = page.locator('[data-verse="2"]')
+  await expect(verse2.locator('em', { hasText: 'was' })).toBeVisible()
+  await expect(verse2).not.toContainText('[')
+})
+
+test('a reader walks Bible → book → chapter → verse and back', async ({ page }) => {
+  await page.goto('/bible')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'John', exact: true }).click()
+  await expect(page).toHaveURL(/\/bible\/new-testament\/john$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'John' })).toBeVisible()
+
+  await page.locator('a[href$="/bible/new-testament/john/3"]').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'John 3' })).toBeVisible()
+
+  await page.locator('a[href$="/bible/new-testament/john/3/16"]').first().click()
+  await expect(page).toHaveURL(/\/john\/3\/16$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'John 3:16' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('For God so loved the world')
+  // Its neighbours are shown with it.
+  await expect(page.getByRole('main')).toContainText('That whosoever believeth in him should not perish')
+  await expect(page.getByRole('main')).toContainText('For God sent not his Son into the world')
+
+  await page.locator('main a[href$="/bible/new-testament/john/3"]').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'John 3' })).toBeVisible()
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'John 3:16' })).toBeVisible()
+  await page.goBack()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'John' })).toBeVisible()
+})
+
+test('the next chapter after Malachi 4 is Matthew 1', async ({ page }) => {
+  await page.goto('/bible/old-testament/malachi/4')
+  await page.getByRole('link', { name: /Matthew 1/ }).click()
+  await expect(page).toHaveURL(/\/bible\/new-testament\/matthew\/1$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Matthew 1' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Malachi 4/ })).toBeVisible()
+})
+
+for (const path of [
+  '/bible/middle-testament/john',
+  '/bible/old-testament/john',
+  '/bible/new-testament/john/22',
+  '/bible/new-testament/john/3/37',
+  '/no/such/page/anywhere',
+]) {
+  test(`${path} shows Page Not Found`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible()
+  })
+}
+
+test('/es/bible shows the Spanish interface', async ({ page }) => {
+  await page.goto('/es/bible')
+  await expect(page.locator('html')).toHaveAttribute('lang', /^es/)
+  await expect(page.getByRole('heading', { name: 'Antiguo Testamento' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Nuevo Testamento' })).toBeVisible()
+  // Links keep the reader in Spanish.
+  await page.getByRole('link', { name: 'John', exact: true }).click()
+  await expect(page).toHaveURL(/\/es\/bible\/new-testament\/john$/)
+})
+
+test('dark mode persists across a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/bible')
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-colour-mode', 'light')
+  await page.getByRole('button', { name: /colour|color|theme|mode/i }).click()
+  const darkChoice = page.getByRole('menuitemradio', { name: /dark/i }).or(page.getByRole('radio', { name: /dark/i }))
+  if (await darkChoice.count()) await darkChoice.first().click()
+  await expect(html).toHaveAttribute('data-colour-mode', 'dark')
+  await page.reload()
+  await expect(html).toHaveAttribute('data-colour-mode', 'dark')
+})

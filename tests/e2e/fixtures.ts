@@ -1,0 +1,24 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every test fails on an uncaught page error or a console error (Epic Stack's habit), except the
+ * browser's own note about an HTTP error status, which expected 404 pages cause on purpose.
+ */
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        if (message.text().startsWith('Failed to load resource')) return
+        errors.push(`console.error: ${message.text()}`)
+      })
+      await use(undefined)
+      expect(errors, 'the page logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
