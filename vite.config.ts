@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { buildManifestPlugin } from './scripts/vite-build-manifest-plugin.ts'
 import { settingsHtmlPlugin } from './scripts/vite-settings-plugin.ts'
 
 export default defineConfig({
@@ -14,6 +15,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     settingsHtmlPlugin(),
+    // builds/latest.json and builds/meta/{id}.json: how an open tab learns that a newer build exists.
+    buildManifestPlugin(),
   ],
   resolve: { tsconfigPaths: false },
   // The manifest lets scripts/report-sizes.ts tell the entry chunk from the route chunks.

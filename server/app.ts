@@ -1,10 +1,13 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
+import { createAccountRouter, type AccessTokenVerifier } from './account/index.ts'
+import { createAdSandboxRouter } from './ad-sandbox/router.ts'
 import { contentRouter } from './content/router.ts'
 import { compression } from './http/compress.ts'
 import { HttpProblem, problem } from './http/problem.ts'
 import { spaFallback, staticFiles } from './http/spa.ts'
+import { createLeadPathingRouter } from './leads/router.ts'
 import type { PublicSettings } from './settings.ts'
 
 export interface AppOptions {
@@ -12,12 +15,16 @@ export interface AppOptions {
   settings: PublicSettings
   /** The built app; without it the server answers API paths only (as under `npm run dev`). */
   distDir?: string
+  /** Checks bearer tokens against the identity provider; without it every bearer call is refused (401). */
+  verifyAccessToken?: AccessTokenVerifier
 }
 
-/** Paths that belong to services: an unknown path under them is a JSON 404, never the SPA. */
-export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing'] as const
+const refuseEveryToken: AccessTokenVerifier = () => Promise.resolve(undefined)
 
-export function createApp({ db, settings, distDir }: AppOptions): Hono {
+/** Paths that belong to services: an unknown path under them is a JSON 404, never the SPA. */
+export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing', '/ad-sandbox'] as const
+
+export function createApp({ db, settings, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
   const app = new Hono()
   app.use('*', compression())
   app.onError((error, c) => {
@@ -27,9 +34,12 @@ export function createApp({ db, settings, distDir }: AppOptions): Hono {
   })
   app.get('/healthz', (c) => c.text('ok'))
 
-  // One line per service: later features (account, onboarding, leads, ad sandbox) mount here.
+  // One line per service.
   const services: Array<[base: string, router: Hono]> = [
     ['/umbraco/delivery/api/v2', contentRouter(db)],
+    ['/bible-api/api/v2', createAccountRouter({ db, verifyAccessToken })],
+    ['/lead-pathing', createLeadPathingRouter({ db })],
+    ['/ad-sandbox', createAdSandboxRouter()],
   ]
   for (const [base, router] of services) app.route(base, router)
 

@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server'
+import { createAccessTokenVerifier } from './account/index.ts'
 import { createApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
+import { API_AUDIENCE, createIdentityProvider, readTokenTtls } from './identity/index.ts'
 import { readSettings } from './settings.ts'
 
 export interface StartOptions {
@@ -22,7 +24,15 @@ export async function startServer({ config, serveApp }: StartOptions): Promise<R
   for (const run of seeded) console.log(`Seeded ${run.name} in ${Math.round(run.durationMs)} ms`)
   if (seeded.length === 0) console.log(`Reusing the database in ${config.dataDir} (opened in ${Math.round(performance.now() - opened)} ms)`)
 
-  const app = createApp({ db, settings: readSettings(), ...(serveApp ? { distDir: config.distDir } : {}) })
+  const settings = readSettings()
+  const issuer = settings.oidc.authority
+  const idp = await createIdentityProvider({
+    db, issuer, appOrigin: `http://localhost:${config.port}`, dataDir: config.dataDir, ...readTokenTtls(),
+  })
+  await idp.listen(config.idpPort)
+  const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })
+
+  const app = createApp({ db, settings, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
   const server = serve({ fetch: app.fetch, port: config.port })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -30,11 +40,11 @@ export async function startServer({ config, serveApp }: StartOptions): Promise<R
   })
   return {
     url: `http://localhost:${config.port}`,
-    // The listener closes first, so no request runs against a closed database.
-    close: () => new Promise<void>((resolve) => server.close(() => {
+    // The listeners close first, so no request runs against a closed database.
+    close: async () => {
+      await Promise.allSettled([idp.close(), new Promise<void>((resolve) => server.close(() => resolve()))])
       db.close()
-      resolve()
-    })),
+    },
   }
 }
 

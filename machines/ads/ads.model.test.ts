@@ -103,7 +103,8 @@ for (const enableAds of [true, false]) {
           },
           events: {
             'page.loadingStarted': () => { actor.send({ type: 'page.loadingStarted' }) },
-            'page.contentKnown': ({ event }) => { actor.send(event) },
+            // xstate/graph types an executor's event as `{ type }` only; at run time it is the full model event.
+            'page.contentKnown': ({ event }) => { actor.send(event as AdsEvent) },
             'page.finished': () => { actor.send({ type: 'page.finished' }) },
             // The debounce is driven by time itself, never by sending the event.
             'ads.finishSettled': () => { vi.advanceTimersByTime(AD_FINISHED_DEBOUNCE_MS) },

@@ -18,7 +18,7 @@ export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0) return '/'
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
   // Control characters are stripped by URL parsers, which could turn `/\t/evil` into `//evil`.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return '/'
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/'
   return value
 }
 

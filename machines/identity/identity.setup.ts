@@ -49,14 +49,14 @@ export const identitySetup = setup({
   actors: {
     loadStoredUser: effect<OidcUser | null>('loadStoredUser'),
     completeSignIn: effect<OidcUser>('completeSignIn'),
-    signinRedirect: effect<void>('signinRedirect'),
+    signinRedirect: effect<undefined>('signinRedirect'),
     signinPopup: effect<OidcUser>('signinPopup'),
     signinSilent: effect<OidcUser | null>('signinSilent'),
     renewSilently: effect<OidcUser | null>('renewSilently'),
     refreshTokens: effect<OidcUser | null>('refreshTokens'),
-    signoutRedirect: effect<void>('signoutRedirect'),
-    signoutPopup: effect<void>('signoutPopup'),
-    signoutSilent: effect<void>('signoutSilent'),
+    signoutRedirect: effect<undefined>('signoutRedirect'),
+    signoutPopup: effect<undefined>('signoutPopup'),
+    signoutSilent: effect<undefined>('signoutSilent'),
   },
   actions: {
     // Effects the root provides.

@@ -9,16 +9,22 @@ const method = (value: 'redirect' | 'popup') => ({ type: 'methodIs', params: { m
 
 const signedIn = { target: '#identity.loggedIn', actions: [...loadUser, welcome] } as const
 
-const afterStoredUser = [
-  // The provider sent us back with a code: finish that sign-in whatever was stored before.
-  { guard: 'startedOnCallback', target: '#identity.signingIn.callback' },
-  // A restored session is not a sign-in: no welcome.
-  { guard: 'deliversLiveUser', target: '#identity.loggedIn', actions: loadUser },
-  { guard: 'deliversUser', target: '#identity.expired', actions: loadUser },
+// The provider sent us back with a code: finish that sign-in whatever was stored before.
+const onCallback = { guard: 'startedOnCallback', target: '#identity.signingIn.callback' } as const
+
+const withoutStoredUser = [
   // Back from the provider's end-session page (contracts §6 `action=logout`): finish the goodbye.
   { guard: action('logout'), target: '#identity.anonymous', actions: ['clearIdentityStorage', notifyLogout] },
   { guard: action('login'), target: '#identity.signingIn.silent' },
   { target: '#identity.anonymous' },
+] as const
+
+const afterStoredUser = [
+  onCallback,
+  // A restored session is not a sign-in: no welcome.
+  { guard: 'deliversLiveUser', target: '#identity.loggedIn', actions: loadUser },
+  { guard: 'deliversUser', target: '#identity.expired', actions: loadUser },
+  ...withoutStoredUser,
 ] as const
 
 export const startingState = identitySetup.createStateConfig({
@@ -30,7 +36,7 @@ export const startingState = identitySetup.createStateConfig({
   on: {
     'xstate.done.actor.loadStoredUser': [...afterStoredUser],
     // Unreadable storage is treated as "nobody stored".
-    'xstate.error.actor.loadStoredUser': [...afterStoredUser],
+    'xstate.error.actor.loadStoredUser': [onCallback, ...withoutStoredUser],
   },
 })
 
@@ -50,6 +56,8 @@ export const anonymousState = identitySetup.createStateConfig({
 })
 
 export const signingInState = identitySetup.createStateConfig({
+  // Always entered with an explicit method; the default only has to be harmless.
+  initial: 'silent',
   on: {
     // UserManager raises userLoaded before the sign-in promise settles; whichever comes first wins.
     'oidc.userLoaded': signedIn,
@@ -92,6 +100,7 @@ export const signingInState = identitySetup.createStateConfig({
 const finished = { target: '#identity.anonymous', actions: finishLogout } as const
 
 export const signingOutState = identitySetup.createStateConfig({
+  initial: 'silent',
   entry: 'dropToken',
   states: {
     // Success navigates to the provider and returns with action=logout (handled in `starting`).

@@ -58,6 +58,8 @@ export const onboardingMachine = setup({
     demographicsComplete: ({ context }) => context.birthday !== null && context.gender !== null,
     hasQuestions: ({ context }) => context.questions.length > 0,
     onLastStep: ({ context }) => context.step >= context.questions.length,
+    // A result counts once, from a post this run started.
+    postPending: ({ context, event }) => 'actorId' in event && context.pendingPosts.some((id) => id === event.actorId),
     noPendingPosts: ({ context }) => context.pendingPosts.length === 0,
     shouldClaim: ({ context }) => context.isLoggedIn && context.responseIds.length > 0,
     shouldRedeem: ({ context }) => context.isLoggedIn && context.outcome === 'completed',
@@ -76,6 +78,7 @@ export const onboardingMachine = setup({
     'identity.changed': { actions: assign({ isLoggedIn: ({ event }) => event.isLoggedIn }) },
     // Answer posts outlive their step, so their results are handled wherever the machine is.
     'xstate.done.actor.post.*': {
+      guard: 'postPending',
       actions: assign(({ context, event }) => ({
         pendingPosts: context.pendingPosts.filter((id) => id !== event.actorId),
         responseIds: [...context.responseIds, event.output.id],
@@ -83,6 +86,7 @@ export const onboardingMachine = setup({
     },
     // A lost answer is not worth interrupting the visitor for: store the message and carry on.
     'xstate.error.actor.post.*': {
+      guard: 'postPending',
       actions: assign(({ context, event }) => ({
         pendingPosts: context.pendingPosts.filter((id) => id !== event.actorId),
         error: errorMessage(event.error),

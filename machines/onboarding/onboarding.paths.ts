@@ -62,7 +62,8 @@ export function createOnboardingModel(input: OnboardingInput) {
 
 /** The model's own shortest paths to every distinct state, for the inputs that lead to different graphs. */
 export function generatedOnboardingPaths() {
-  const inputs: Array<[string, OnboardingInput]> = [['anonymous', anonymous], ['member', member], ['flag set', { ...anonymous, completedFlag: true }]]
+  // Starting anonymous is enough: the model signs in and out on step 0, which reaches every member state too.
+  const inputs: Array<[string, OnboardingInput]> = [['anonymous', anonymous], ['flag set', { ...anonymous, completedFlag: true }]]
   return inputs.flatMap(([label, input]) =>
     // `events` here replaces createTestModel's default (every handled event type with no payload).
     createOnboardingModel(input).getShortestPaths({ events: modelEvents }).map((path) => ({ label, input, path })))

@@ -130,7 +130,6 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
     return error.message
   }
-  if (typeof error === 'string' && error) return error
   return UNKNOWN_ERROR
 }
 

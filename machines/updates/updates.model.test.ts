@@ -108,6 +108,7 @@ describe.each(starts)('updates machine, $name (model-based)', ({ input }) => {
             expect(vi.getTimerCount()).toBe(Number(state.context.reloadHeld))
           },
         },
+        // xstate/graph types an executor's event as `{ type }` only; at run time it is the full model event.
         events: {
           // Timers are driven by time itself, never by sending their events.
           'poll.due': () => { vi.advanceTimersByTime(POLL_MS) },
@@ -115,10 +116,16 @@ describe.each(starts)('updates machine, $name (model-based)', ({ input }) => {
             vi.advanceTimersByTime(Math.max(0, (actor.getSnapshot().context.lastReloadAt ?? 0) + RELOAD_GUARD_MS - Date.now()))
           },
           'page.visible': () => { actor.send({ type: 'page.visible' }) },
-          'router.beforeNavigate': ({ event, state }) => { sendAndCheckReload(event, state) },
-          'chunk.loadFailed': ({ event, state }) => { sendAndCheckReload(event, state) },
-          'xstate.done.actor.fetchLatestBuild': ({ event }) => answer((fetch) => { fetch.resolve(event.output) }),
-          'xstate.error.actor.fetchLatestBuild': ({ event }) => answer((fetch) => { fetch.reject(event.error) }),
+          'router.beforeNavigate': ({ event, state }) => { sendAndCheckReload(event as UpdatesEvent, state) },
+          'chunk.loadFailed': ({ event, state }) => { sendAndCheckReload(event as UpdatesEvent, state) },
+          'xstate.done.actor.fetchLatestBuild': ({ event }) => answer((fetch) => {
+            const done = event as UpdatesEvent
+            if (done.type === 'xstate.done.actor.fetchLatestBuild') fetch.resolve(done.output)
+          }),
+          'xstate.error.actor.fetchLatestBuild': ({ event }) => answer((fetch) => {
+            const failed = event as UpdatesEvent
+            if (failed.type === 'xstate.error.actor.fetchLatestBuild') fetch.reject(failed.error)
+          }),
         },
       })
       actor.stop()

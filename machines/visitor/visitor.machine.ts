@@ -50,7 +50,7 @@ export interface VisitorContext {
   favoritesLoaded: boolean
 }
 
-/** The machine only ever receives its own actors' completions; it has no events from outside. */
+/** The machine takes no outside events, only its own actors' completions; xstate needs an event type, so this one is never sent. */
 export type VisitorEvent = { type: 'visitor.noop' }
 
 /**

@@ -106,6 +106,19 @@ describe('authorization code + PKCE', () => {
     expect(response.status).toBe(400)
   })
 
+  it('tolerates the extra rsid parameter the app sends on every request', async () => {
+    const browser = new Browser()
+    const login = await browser.follow(authorizeUrl(t.issuer, pkce().challenge, { rsid: 'V123abcdefghijkl' }), t.issuer)
+    expect(await login.response.text()).toContain('<h1>Sign in</h1>')
+  })
+
+  it('allows cross-origin token calls from the app only', async () => {
+    const fromApp = await fetch(`${t.issuer}/token`, { ...form({ client_id: 'lamp-web', grant_type: 'refresh_token', refresh_token: 'x' }), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: APP_ORIGIN } })
+    expect(fromApp.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    const foreign = await fetch(`${t.issuer}/token`, { ...form({ client_id: 'lamp-web', grant_type: 'refresh_token', refresh_token: 'x' }), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' } })
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it('refuses a redirect_uri outside the app', async () => {
     const { challenge } = pkce()
     const response = await fetch(authorizeUrl(t.issuer, challenge, { redirect_uri: 'https://evil.example/cb' }), { redirect: 'manual' })

@@ -35,7 +35,7 @@ export function ChapterPage({ params }: { params: ChapterParams }) {
         {toParagraphs(verses).map((paragraph) => (
           <p key={paragraph[0]?.id}>
             {paragraph.map((verse) => (
-              <span key={verse.id} id={`v${verse.properties.verseNumber}`} className="verse">
+              <span key={verse.id} id={`v${verse.properties.verseNumber}`} className="verse" data-verse={verse.properties.verseNumber}>
                 {/* The number is a visual aid: hidden from assistive technology so the text reads as prose. */}
                 <sup className="verse-number" aria-hidden="true">
                   <Link

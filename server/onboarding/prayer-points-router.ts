@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from 'better-sqlite3'
+import { Hono } from 'hono'
+import { createMemberStore } from '../identity/members.ts'
+import { requireMember, type VerifyAccessToken } from './http.ts'
+import { migrateOnboarding } from './schema.ts'
+import { isUuid } from './validate.ts'
+
+/** Contracts §5: completing onboarding is worth 100 points, once per account and onboarding item. */
+export const ONBOARDING_POINTS = 100
+
+export interface PrayerPointsRouterOptions {
+  db: Database
+  verifyAccessToken: VerifyAccessToken
+  /** Whether points may be given for this item; defaults to an enabled `onboarding` node in the content table. */
+  isOnboardingItem?: (contentId: string) => boolean
+}
+
+/** Without this check any uuid would be worth 100 points. */
+function onboardingItemInContent(db: Database): (contentId: string) => boolean {
+  const hasContent = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'content'").get() !== undefined
+  if (!hasContent) return () => false
+  const live = db.prepare<[string], { ok: number }>(`SELECT 1 AS ok FROM content
+    WHERE id = ? AND content_type = 'onboarding' AND json_extract(properties, '$.enableOnboarding') = 1`)
+  return (contentId) => live.get(contentId) !== undefined
+}
+
+export interface PrayerPointTransaction {
+  id: string
+  points: number
+  reason: 'onboarding'
+  contentId: string
+  createdAt: string
+}
+
+/** The prayer-points part of the account service (spec §7), mounted at /bible-api/api/v2/prayer-points. */
+export function createPrayerPointsRouter({ db, verifyAccessToken, isOnboardingItem }: PrayerPointsRouterOptions) {
+  migrateOnboarding(db)
+  const members = createMemberStore(db)
+  const record = db.prepare(`INSERT OR IGNORE INTO prayer_point_transactions (id, member_id, points, reason, content_id, created_at)
+    VALUES (@id, @memberId, @points, @reason, @contentId, @createdAt)`)
+  // Points only for answers this member actually gave (and claimed) on this item: a uuid alone earns nothing.
+  const answered = db.prepare<[string, string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM onboarding_responses WHERE member_id = ? AND lower(page_id) = ?')
+  const itemIsLive = isOnboardingItem ?? onboardingItemInContent(db)
+
+  const redeem = db.transaction((memberId: string, contentId: string): PrayerPointTransaction[] => {
+    const transaction: PrayerPointTransaction = {
+      id: randomUUID(), points: ONBOARDING_POINTS, reason: 'onboarding', contentId, createdAt: new Date().toISOString(),
+    }
+    // The unique (member, reason, item) key makes a repeat a no-op, even when two requests race.
+    if (record.run({ ...transaction, memberId }).changes === 0) return []
+    members.addPrayerPoints(memberId, ONBOARDING_POINTS)
+    return [transaction]
+  })
+
+  return new Hono().post('/onboarding/:contentId', requireMember(verifyAccessToken, members), (c) => {
+    const contentId = c.req.param('contentId').toLowerCase()
+    if (!isUuid(contentId)) return c.json({ message: 'contentId must be a UUID.' }, 400)
+    if (!itemIsLive(contentId)) return c.json({ message: 'There is no onboarding item with this id.' }, 404)
+    const memberId = c.get('memberId')
+    if ((answered.get(memberId, contentId)?.n ?? 0) === 0) {
+      return c.json({ message: 'Answer and claim the onboarding questions before redeeming points.' }, 403)
+    }
+    return c.json({ transactions: redeem(memberId, contentId) })
+  })
+}

@@ -1,0 +1,96 @@
+import type { Database } from 'better-sqlite3'
+import type { Seed } from '../db/database.ts'
+import type { ContentWriter, NewContent, NodeRef } from '../db/content-writer.ts'
+
+/** Contracts §4: the two onboarding items, ids fixed so links like `?action=onboarding&ocid=…` keep working. */
+export const FIRST_VISIT_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000001'
+export const DISABLED_ONBOARDING_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000002'
+
+interface Question {
+  id: string
+  en: string
+  es: string
+  responses: Array<{ id: string; en: string; es: string }>
+}
+
+// Hand-written ids (one hex block per question / answer) so they read well in the database and never move.
+const qid = (n: number) => `b1e2c3d4-0000-4a00-8000-0000000000${String(n).padStart(2, '0')}`
+const rid = (q: number, r: number) => `c1e2c3d4-0000-4b00-8000-00000000${String(q).padStart(2, '0')}0${r}`
+
+const QUESTIONS: Question[] = [
+  {
+    id: qid(1), en: 'How often do you read the Bible?', es: '¿Con qué frecuencia lees la Biblia?',
+    responses: [
+      { id: rid(1, 1), en: 'Every day', es: 'Todos los días' },
+      { id: rid(1, 2), en: 'A few times a week', es: 'Algunas veces por semana' },
+      { id: rid(1, 3), en: 'Now and then', es: 'De vez en cuando' },
+      { id: rid(1, 4), en: "I'm just getting started", es: 'Estoy empezando' },
+    ],
+  },
+  {
+    id: qid(2), en: 'What would you like to grow in?', es: '¿En qué te gustaría crecer?',
+    responses: [
+      { id: rid(2, 1), en: 'Prayer', es: 'La oración' },
+      { id: rid(2, 2), en: 'Knowing Scripture', es: 'El conocimiento de las Escrituras' },
+      { id: rid(2, 3), en: 'Peace and hope', es: 'La paz y la esperanza' },
+      { id: rid(2, 4), en: 'Family and relationships', es: 'La familia y las relaciones' },
+    ],
+  },
+  {
+    id: qid(3), en: 'When do you like to read?', es: '¿Cuándo te gusta leer?',
+    responses: [
+      { id: rid(3, 1), en: 'In the morning', es: 'Por la mañana' },
+      { id: rid(3, 2), en: 'During the day', es: 'Durante el día' },
+      { id: rid(3, 3), en: 'In the evening', es: 'Por la noche' },
+    ],
+  },
+]
+
+/** Umbraco Block List of `onboardingQuestion` elements, each with a nested list of `questionResponse`s. */
+function questionBlocks(lang: 'en' | 'es') {
+  return {
+    items: QUESTIONS.map((q) => ({
+      content: {
+        contentType: 'onboardingQuestion', id: q.id,
+        properties: {
+          questionText: q[lang],
+          questionResponses: {
+            items: q.responses.map((r) => ({
+              content: { contentType: 'questionResponse', id: r.id, properties: { responseText: r[lang] } }, settings: null,
+            })),
+          },
+        },
+      },
+      settings: null,
+    })),
+  }
+}
+
+/**
+ * Plain data for the content writer. They hang under the root, out of the navigation's way (high sort
+ * orders); the app fetches them by id, and the catch-all route refuses them (not a general page).
+ */
+export const ONBOARDING_CONTENT: readonly NewContent[] = [
+  {
+    id: FIRST_VISIT_ID, contentType: 'onboarding', name: 'First visit', urlSegment: 'onboarding-first-visit', sortOrder: 90_001,
+    properties: { enableOnboarding: true, onboardingQuestions: questionBlocks('en') },
+    cultures: {
+      'en-US': { name: 'First visit' },
+      'es-ES': { name: 'Primera visita', properties: { onboardingQuestions: questionBlocks('es') } },
+    },
+  },
+  {
+    id: DISABLED_ONBOARDING_ID, contentType: 'onboarding', name: 'Onboarding (switched off)', urlSegment: 'onboarding-disabled',
+    sortOrder: 90_002, properties: { enableOnboarding: false, onboardingQuestions: { items: [] } },
+  },
+]
+
+/** Run-once seed for `openDatabase` (after the Bible seed, which creates the root). */
+export const onboardingSeed: Seed = {
+  name: 'onboarding',
+  run: (write: ContentWriter, db: Database) => {
+    const root = db.prepare<[], NodeRef>('SELECT id, path, level, tree_key AS treeKey FROM content WHERE parent_id IS NULL').get()
+    if (!root) throw new Error('the onboarding seed needs the root node: run it after the Bible seed')
+    for (const item of ONBOARDING_CONTENT) write(root, item)
+  },
+}
