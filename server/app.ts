@@ -8,6 +8,7 @@ import { compression } from './http/compress.ts'
 import { HttpProblem, problem } from './http/problem.ts'
 import { spaFallback, staticFiles } from './http/spa.ts'
 import { createLeadPathingRouter } from './leads/router.ts'
+import { createOnboardingRouter, createPrayerPointsRouter } from './onboarding/index.ts'
 import type { PublicSettings } from './settings.ts'
 
 export interface AppOptions {
@@ -38,6 +39,8 @@ export function createApp({ db, settings, distDir, verifyAccessToken = refuseEve
   const services: Array<[base: string, router: Hono]> = [
     ['/umbraco/delivery/api/v2', contentRouter(db)],
     ['/bible-api/api/v2', createAccountRouter({ db, verifyAccessToken })],
+    ['/bible-api/api/v2/prayer-points', createPrayerPointsRouter({ db, verifyAccessToken })],
+    ['/global/api/v2/onboarding/bible', createOnboardingRouter({ db, verifyAccessToken })],
     ['/lead-pathing', createLeadPathingRouter({ db })],
     ['/ad-sandbox', createAdSandboxRouter()],
   ]

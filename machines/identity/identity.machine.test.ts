@@ -174,6 +174,16 @@ describe('token timers (spec §9)', () => {
     expect(fakes.calls('refreshTokens')).toBe(1)
   })
 
+  it('a token issued with less than the 60 s notice left is not renewed at once but refreshed 1 s after expiry', async () => {
+    const { fakes, value } = await signedIn(8)
+    vi.advanceTimersByTime(8_999)
+    expect(value()).toEqual({ loggedIn: 'active' })
+    expect(fakes.calls('renewSilently')).toBe(0)
+    vi.advanceTimersByTime(1)
+    expect(value()).toBe('expired')
+    expect(fakes.calls('refreshTokens')).toBe(1)
+  })
+
   it('retries a timed-out renewal after exactly 5 s', async () => {
     const { fakes, value } = await signedIn()
     vi.advanceTimersByTime(3540_000)

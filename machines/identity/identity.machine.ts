@@ -30,6 +30,7 @@ export const identityMachine = identitySetup.createMachine({
     user: null,
     accessToken: null,
     expiresAt: null,
+    shortLived: false,
     error: null,
     logoutMessage: IDENTITY_MESSAGES.goodbye,
   }),

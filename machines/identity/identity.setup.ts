@@ -66,12 +66,14 @@ export const identitySetup = setup({
     clearIdentityStorage: () => notProvided('clearIdentityStorage'),
     clearSubscriptionDate: () => notProvided('clearSubscriptionDate'),
     // Bookkeeping.
-    acceptUser: assign(({ event }) => {
+    acceptUser: assign(({ context, event }) => {
       const user = userOf(event)
       if (!user) return {}
-      return { user: summarizeUser(user), accessToken: user.access_token, expiresAt: user.expires_at ?? null, error: null }
+      const expiresAt = user.expires_at ?? null
+      const shortLived = expiresAt !== null && context.now() >= expiringAtMs(expiresAt)
+      return { user: summarizeUser(user), accessToken: user.access_token, expiresAt, shortLived, error: null }
     }),
-    forgetUser: assign({ user: null, accessToken: null, expiresAt: null, logoutMessage: IDENTITY_MESSAGES.goodbye }),
+    forgetUser: assign({ user: null, accessToken: null, expiresAt: null, shortLived: false, logoutMessage: IDENTITY_MESSAGES.goodbye }),
     // The bearer token stops being offered as soon as sign-out starts, not when it ends.
     dropToken: assign({ accessToken: null }),
     recordError: assign({ error: ({ event }) => errorCode(errorOf(event)) }),
@@ -108,7 +110,8 @@ export const identitySetup = setup({
     // A 401 for a token we already replaced needs a retry, not another refresh.
     isCurrentToken: ({ context, event }) =>
       event.type === 'api.unauthorized' && (event.accessToken === undefined || event.accessToken === context.accessToken),
-    tokenExpiring: ({ context }) => context.expiresAt !== null && context.now() >= expiringAtMs(context.expiresAt),
+    tokenExpiring: ({ context }) =>
+      context.expiresAt !== null && !context.shortLived && context.now() >= expiringAtMs(context.expiresAt),
     tokenExpired: ({ context }) => context.expiresAt !== null && context.now() >= expiredAtMs(context.expiresAt),
   },
   delays: {

@@ -73,6 +73,11 @@ export interface IdentityContext {
   accessToken: string | null
   /** Seconds since the epoch; null when the token carries no expiry. */
   expiresAt: number | null
+  /**
+   * The token arrived with no more than the 60 s notice left (a provider with a very short
+   * ACCESS_TOKEN_TTL): renewing "before expiry" would start again at once, so it is refreshed at expiry.
+   */
+  shortLived: boolean
   /** Code of the last sign-in/renewal error worth showing (`error` of an OIDC error response, else the message). */
   error: string | null
   /** What to say once the current sign-out has finished. */

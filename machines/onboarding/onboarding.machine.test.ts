@@ -30,6 +30,7 @@ describe('onboarding machine', () => {
   it('keeps Continue inert until both a valid birthday and a gender are set', async () => {
     const h = createOnboardingHarness(anonymous)
     await h.resolve('fetchItem', MODEL_ITEM)
+    expect(h.actor.getSnapshot().can({ type: 'demographics.continue' })).toBe(false)
     h.actor.send({ type: 'demographics.continue' })
     h.actor.send({ type: 'demographics.birthdayChanged', date: '1990-02-30' })
     h.actor.send({ type: 'demographics.genderChanged', gender: 'Male' })
@@ -37,6 +38,7 @@ describe('onboarding machine', () => {
     expect(h.actor.getSnapshot().matches({ open: { step0: 'editing' } })).toBe(true)
     expect(h.started.has('submitDemographics')).toBe(false)
     h.actor.send({ type: 'demographics.birthdayChanged', date: MODEL_BIRTHDAY })
+    expect(h.actor.getSnapshot().can({ type: 'demographics.continue' })).toBe(true)
     h.actor.send({ type: 'demographics.continue' })
     expect(h.effect('submitDemographics').input).toEqual({ birthday: MODEL_BIRTHDAY, gender: 'Male' })
   })

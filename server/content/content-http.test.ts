@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseEncoding } from '../http/compress.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
 
 let t: TestApp
 beforeAll(() => {
-  t = createTestApp()
+  t = createTestApp({ seeds: BIBLE_ONLY })
 })
 afterAll(() => t.close())
 

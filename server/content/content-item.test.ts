@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertFixtures } from '../testing/fixtures.ts'
-import { createTestApp, getJson, type TestApp } from '../testing/test-app.ts'
+import { BIBLE_ONLY, createTestApp, getJson, type TestApp } from '../testing/test-app.ts'
 import type { ApiContentItem } from './serializer.ts'
 
 let t: TestApp
 beforeAll(() => {
-  t = createTestApp()
+  t = createTestApp({ seeds: BIBLE_ONLY })
   insertFixtures(t.db)
 })
 afterAll(() => t.close())

@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertFixtures } from '../testing/fixtures.ts'
-import { createTestApp, getJson, type TestApp } from '../testing/test-app.ts'
+import { BIBLE_ONLY, createTestApp, getJson, type TestApp } from '../testing/test-app.ts'
 
 /** Umbraco's own contract documents stay outside the repository, next to it (../shared/contracts). */
 const CONTRACTS = fileURLToPath(new URL('../../../shared/contracts/', import.meta.url))
@@ -37,7 +37,7 @@ function validators(file: string, engine: Ajv | Ajv2020): (name: string) => Vali
 
 let t: TestApp
 beforeAll(() => {
-  t = createTestApp()
+  t = createTestApp({ seeds: BIBLE_ONLY })
   insertFixtures(t.db)
 })
 afterAll(() => t.close())

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { openDatabase } from './database.ts'
 import { parseVerseText } from './kjv.ts'
 import { uuidV5 } from './uuid.ts'
 
 let t: TestApp
 beforeAll(() => {
-  t = createTestApp()
+  t = createTestApp({ seeds: BIBLE_ONLY })
 })
 afterAll(() => t.close())
 
@@ -23,7 +23,7 @@ describe('the Bible seed', () => {
 
   it('runs once, in one transaction that records its time', () => {
     expect(t.seeded).toEqual([{ name: 'bible', durationMs: expect.any(Number) as number }])
-    const reopened = openDatabase(t.dataDir)
+    const reopened = openDatabase(t.dataDir, BIBLE_ONLY)
     expect(reopened.seeded).toEqual([])
     expect(reopened.db.prepare('SELECT count(*) FROM content').pluck().get()).toBe(32_361)
     reopened.db.close()

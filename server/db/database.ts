@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import BetterSqlite3, { type Database } from 'better-sqlite3'
 import { createContentWriter, type ContentWriter } from './content-writer.ts'
 import { migrate } from './migrations.ts'
+import { onboardingSeed } from '../onboarding/seed.ts'
 import { seedBible } from './seed-bible.ts'
+import { seedSite } from './seed-site/index.ts'
 
 /** A named, run-once data seed. Later features add theirs to DEFAULT_SEEDS (the Bible must stay first: it creates the root). */
 export interface Seed {
@@ -11,7 +13,7 @@ export interface Seed {
   run: (write: ContentWriter, db: Database) => void
 }
 
-export const DEFAULT_SEEDS: readonly Seed[] = [{ name: 'bible', run: seedBible }]
+export const DEFAULT_SEEDS: readonly Seed[] = [{ name: 'bible', run: seedBible }, onboardingSeed, { name: 'site', run: seedSite }]
 
 export interface SeedRun {
   name: string

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Database } from 'better-sqlite3'
 import type { Hono } from 'hono'
 import { createApp } from '../app.ts'
-import { openDatabase, type SeedRun } from '../db/database.ts'
+import { DEFAULT_SEEDS, openDatabase, type Seed, type SeedRun } from '../db/database.ts'
 import { readSettings } from '../settings.ts'
 
 export interface TestApp {
@@ -15,10 +15,13 @@ export interface TestApp {
   close: () => void
 }
 
+/** Only the Bible: for tests whose expectations must not move when other content is seeded. */
+export const BIBLE_ONLY: readonly Seed[] = DEFAULT_SEEDS.filter((seed) => seed.name === 'bible')
+
 /** A seeded database in its own temporary DATA_DIR and an app on it; `close` removes both. */
-export function createTestApp(options: { distDir?: string } = {}): TestApp {
+export function createTestApp({ seeds = DEFAULT_SEEDS, ...options }: { distDir?: string; seeds?: readonly Seed[] } = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'lamp-test-'))
-  const { db, seeded } = openDatabase(dataDir)
+  const { db, seeded } = openDatabase(dataDir, seeds)
   const app = createApp({ db, settings: readSettings({}), ...options })
   return {
     app, db, dataDir, seeded,

@@ -1,0 +1,56 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { addDays, formatDailyDate, parseDailyDate, toIsoDate, todayOf } from './daily-date.ts'
+
+const isRealDate = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+const calendarDate = fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true })
+  .map((date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }))
+
+describe('the MMDDYY address date', () => {
+  it('reads six digits as month, day and a year of this century', () => {
+    expect(parseDailyDate('123125')).toEqual({ year: 2025, month: 12, day: 31 })
+    expect(parseDailyDate('010100')).toEqual({ year: 2000, month: 1, day: 1 })
+    expect(parseDailyDate('022924')).toEqual({ year: 2024, month: 2, day: 29 })
+  })
+
+  it('rejects dates the calendar does not have and anything that is not six digits', () => {
+    for (const bad of ['022925', '043025x', '043125', '000125', '130125', '010025', '13012a', '12312', '1231250', '', '12-31-25', ' 123125', '１２３１２５'])
+      expect(parseDailyDate(bad), bad).toBeNull()
+  })
+
+  it('any string either parses to a real calendar date that formats back to it, or is rejected', () => {
+    const sixDigits = fc.stringMatching(/^\d{6}$/)
+    fc.assert(fc.property(fc.oneof(fc.string(), sixDigits), (value) => {
+      const parsed = parseDailyDate(value)
+      if (parsed === null) {
+        const match = /^(\d{2})(\d{2})(\d{2})$/.exec(value)
+        if (match) expect(isRealDate(2000 + Number(match[3]), Number(match[1]), Number(match[2]))).toBe(false)
+        return
+      }
+      expect(isRealDate(parsed.year, parsed.month, parsed.day)).toBe(true)
+      expect(formatDailyDate(parsed)).toBe(value)
+    }))
+  })
+
+  it('formats and parses back to the same date for every day of the century', () => {
+    fc.assert(fc.property(calendarDate, (date) => {
+      expect(parseDailyDate(formatDailyDate(date))).toEqual(date)
+    }))
+  })
+
+  it('moves across month and year ends and writes the ISO date the content service filters on', () => {
+    expect(toIsoDate(addDays({ year: 2025, month: 12, day: 31 }, 1))).toBe('2026-01-01')
+    expect(toIsoDate(addDays({ year: 2024, month: 3, day: 1 }, -1))).toBe('2024-02-29')
+    fc.assert(fc.property(calendarDate, fc.integer({ min: -400, max: 400 }), (date, days) => {
+      expect(addDays(addDays(date, days), -days)).toEqual(date)
+    }))
+  })
+
+  it('takes today from the reader’s own clock', () => {
+    expect(todayOf(new Date(2026, 6, 4, 23, 59))).toEqual({ year: 2026, month: 7, day: 4 })
+  })
+})

@@ -1,0 +1,68 @@
+import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts'
+import type { OidcSettings } from '../../lib/settings.ts'
+
+/** Fixed addresses of the app that the provider sends the browser back to (registered with the provider). */
+export const AUTH_PATHS = {
+  callback: '/auth/callback',
+  silentCallback: '/auth/silent-callback',
+  popupCallback: '/auth/popup-callback',
+} as const
+
+export const OIDC_STORAGE_PREFIX = 'oidc.'
+
+export interface UserManagerOptions {
+  oidc: OidcSettings
+  /** The app's origin, e.g. http://localhost:3000 (no trailing slash). */
+  origin: string
+  /** The visitor session id, sent along with every request to the provider (spec §7). */
+  rsid: string | null
+  /** Local storage for the user; session storage would lose the member with the tab. */
+  userStorage: Storage
+  stateStorage: Storage
+}
+
+/** Spec §9. Renewals are off here: the identity machine owns every token timer. */
+export function userManagerSettings({ oidc, origin, rsid, userStorage, stateStorage }: UserManagerOptions): UserManagerSettings {
+  return {
+    authority: oidc.authority,
+    client_id: oidc.clientId,
+    scope: oidc.scope,
+    response_type: 'code',
+    redirect_uri: origin + AUTH_PATHS.callback,
+    silent_redirect_uri: origin + AUTH_PATHS.silentCallback,
+    popup_redirect_uri: origin + AUTH_PATHS.popupCallback,
+    post_logout_redirect_uri: `${origin}/?action=logout`,
+    // Silent and popup sign-outs end on a callback page that only reports back to this window.
+    popup_post_logout_redirect_uri: origin + AUTH_PATHS.popupCallback,
+    monitorSession: true,
+    checkSessionIntervalInSeconds: 2,
+    silentRequestTimeoutInSeconds: 10,
+    popupWindowFeatures: { height: 640 },
+    userStore: new WebStorageStateStore({ store: userStorage, prefix: OIDC_STORAGE_PREFIX }),
+    stateStore: new WebStorageStateStore({ store: stateStorage, prefix: OIDC_STORAGE_PREFIX }),
+    staleStateAgeInSeconds: 900,
+    ...(rsid ? { extraQueryParams: { rsid } } : {}),
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+    // The id token carries only the subject; name, email and roles come from userinfo.
+    loadUserInfo: true,
+  }
+}
+
+export function createUserManager(options: UserManagerOptions): UserManager {
+  return new UserManager(userManagerSettings(options))
+}
+
+/** True on the pages the provider loads into a hidden iframe or a popup (they must not start the app). */
+export function isAuthFrameCallback(pathname: string): boolean {
+  return pathname === AUTH_PATHS.silentCallback || pathname === AUTH_PATHS.popupCallback
+}
+
+/**
+ * Hands a silent (iframe) or popup response back to the window that started it. Sign-in responses carry
+ * `code` or `error`; sign-out responses only `state`.
+ */
+export async function completeAuthFrameCallback(userManager: UserManager, url: URL): Promise<void> {
+  if (url.searchParams.has('code') || url.searchParams.has('error')) await userManager.signinCallback(url.href)
+  else await userManager.signoutCallback(url.href)
+}

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro'
+import { showToast } from '../../lib/toasts.ts'
+
+/** Spec §4.5: the completed onboarding's blue toast with a check icon (descriptors: translated when shown). */
+export function notifyOnboardingThankYou(): void {
+  showToast({
+    title: msg`Thank you!`,
+    text: msg`Your answers have been saved and your experience is now personalized.`,
+    colour: 'blue',
+    icon: 'check',
+  })
+}

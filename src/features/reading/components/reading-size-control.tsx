@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import { READING_SIZES, setReadingSize, useReadingSize, type ReadingSize } from '../reading-size.ts'
+
+/** Four text sizes as a radio group; the letter grows with the size it stands for. */
+export function ReadingSizeControl() {
+  const { t } = useLingui()
+  const current = useReadingSize()
+  const labels: Record<ReadingSize, string> = { small: t`Small`, medium: t`Medium`, large: t`Large`, 'x-large': t`Extra large` }
+  return (
+    <fieldset className="reading-size">
+      <legend>{t`Text size`}</legend>
+      {READING_SIZES.map((size) => (
+        <label key={size} className={`reading-size-option reading-size-${size}`}>
+          <input type="radio" name="reading-size" value={size} checked={current === size} onChange={() => setReadingSize(size)} />
+          <span aria-hidden="true">A</span>
+          <span className="visually-hidden">{labels[size]}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,76 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify'
+
+/**
+ * Rich text from the content service is HTML an editor typed: it goes through DOMPurify before it reaches the
+ * DOM. Scripts, event handlers, javascript: URLs, styles, forms and frames go; headings, lists, links, images,
+ * quotes and tables stay. External links open safely (rel="noopener noreferrer").
+ */
+export interface SanitizeOptions {
+  /** The site's origin; links elsewhere are external. */
+  origin?: string
+  /** Rewrites an internal link's path + query + hash (e.g. to add the reader's locale prefix). */
+  internalHref?: (href: string) => string
+}
+
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base']
+const FORBID_ATTR = ['style', 'srcset']
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#)/i
+
+let purifier: Purifier | null = null
+let current: Required<Pick<SanitizeOptions, 'origin'>> & SanitizeOptions = { origin: '' }
+
+/** One instance of our own, so our hooks never meet another caller's. */
+function instance(): Purifier {
+  if (purifier) return purifier
+  purifier = DOMPurify(window)
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof HTMLAnchorElement) fixLink(node)
+    if (node instanceof HTMLImageElement) {
+      node.setAttribute('loading', 'lazy')
+      node.setAttribute('decoding', 'async')
+    }
+  })
+  return purifier
+}
+
+function fixLink(link: HTMLAnchorElement) {
+  const raw = link.getAttribute('href')
+  if (raw === null) return
+  if (!SAFE_URL.test(raw.trim())) {
+    link.removeAttribute('href')
+    return
+  }
+  let url: URL
+  try {
+    url = new URL(raw, current.origin)
+  } catch {
+    link.removeAttribute('href')
+    return
+  }
+  const internal = (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === current.origin
+  if (internal) {
+    const path = `${url.pathname}${url.search}${url.hash}`
+    link.setAttribute('href', current.internalHref ? current.internalHref(path) : path)
+    link.removeAttribute('target')
+    link.removeAttribute('rel')
+    return
+  }
+  if (link.getAttribute('target') !== '_blank') link.removeAttribute('target')
+  link.setAttribute('rel', 'noopener noreferrer')
+}
+
+/** Clean HTML for `dangerouslySetInnerHTML`; call it in the browser (DOMPurify needs a DOM). */
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  current = { ...options, origin: options.origin ?? window.location.origin }
+  try {
+    return instance().sanitize(html, {
+      FORBID_TAGS,
+      FORBID_ATTR,
+      ADD_ATTR: ['target'],
+      ALLOW_DATA_ATTR: false,
+      RETURN_TRUSTED_TYPE: false,
+    })
+  } finally {
+    current = { origin: '' }
+  }
+}
