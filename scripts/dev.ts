@@ -8,7 +8,7 @@ import { exitOnSignal, startServer } from '../server/start-server.ts'
  */
 const config = readConfig()
 const apiPort = Number(process.env['DEV_API_PORT'] || config.port + 10)
-const api = await startServer({ config: { ...config, port: apiPort }, serveApp: false })
+const api = await startServer({ config: { ...config, port: apiPort }, serveApp: false, appOrigin: `http://localhost:${config.port}` })
 
 const PROXIED = '^/(umbraco|bible-api|global|lead-pathing|ad-sandbox|healthz)(/|\\?|$)'
 const vite = await createServer({

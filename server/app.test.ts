@@ -37,7 +37,7 @@ describe('the app server', () => {
   })
 
   it('answers a missing file with the SPA and status 404, so the app shows Page Not Found', async () => {
-    for (const path of ['/missing.js', '/assets/gone-123.css', '/privacy-policy.php']) {
+    for (const path of ['/missing.js', '/assets/gone-123.css', '/about.html']) {
       const res = await t.app.request(path)
       expect({ path, status: res.status }).toEqual({ path, status: 404 })
       expect(await res.text()).toContain('__LAMP_SETTINGS__')

@@ -7,7 +7,9 @@ import { contentRouter } from './content/router.ts'
 import { compression } from './http/compress.ts'
 import { HttpProblem, problem } from './http/problem.ts'
 import { spaFallback, staticFiles } from './http/spa.ts'
+import { createFavoritesRouter } from './favorites/router.ts'
 import { createLeadPathingRouter } from './leads/router.ts'
+import { createLegacyRouter } from './legacy/index.ts'
 import { createOnboardingRouter, createPrayerPointsRouter } from './onboarding/index.ts'
 import type { PublicSettings } from './settings.ts'
 
@@ -40,9 +42,11 @@ export function createApp({ db, settings, distDir, verifyAccessToken = refuseEve
     ['/umbraco/delivery/api/v2', contentRouter(db)],
     ['/bible-api/api/v2', createAccountRouter({ db, verifyAccessToken })],
     ['/bible-api/api/v2/prayer-points', createPrayerPointsRouter({ db, verifyAccessToken })],
+    ['/bible-api/api/v2/favorites', createFavoritesRouter({ db, verifyAccessToken })],
     ['/global/api/v2/onboarding/bible', createOnboardingRouter({ db, verifyAccessToken })],
     ['/lead-pathing', createLeadPathingRouter({ db })],
     ['/ad-sandbox', createAdSandboxRouter()],
+    ['/', createLegacyRouter({ db, settings })],
   ]
   for (const [base, router] of services) app.route(base, router)
 

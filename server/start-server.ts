@@ -10,6 +10,8 @@ export interface StartOptions {
   config: ServerConfig
   /** false under `npm run dev`, where Vite serves the app and this server only the APIs. */
   serveApp: boolean
+  /** The address browsers open the app at (redirect URIs, CORS); under `npm run dev` Vite's, not this server's. */
+  appOrigin?: string
 }
 
 export interface RunningServer {
@@ -18,7 +20,7 @@ export interface RunningServer {
 }
 
 /** Opens (and on first start seeds) the database, then serves the APIs, and the built app when asked. */
-export async function startServer({ config, serveApp }: StartOptions): Promise<RunningServer> {
+export async function startServer({ config, serveApp, appOrigin = `http://localhost:${config.port}` }: StartOptions): Promise<RunningServer> {
   const opened = performance.now()
   const { db, seeded } = openDatabase(config.dataDir)
   for (const run of seeded) console.log(`Seeded ${run.name} in ${Math.round(run.durationMs)} ms`)
@@ -27,7 +29,7 @@ export async function startServer({ config, serveApp }: StartOptions): Promise<R
   const settings = readSettings()
   const issuer = settings.oidc.authority
   const idp = await createIdentityProvider({
-    db, issuer, appOrigin: `http://localhost:${config.port}`, dataDir: config.dataDir, ...readTokenTtls(),
+    db, issuer, appOrigin, dataDir: config.dataDir, ...readTokenTtls(),
   })
   await idp.listen(config.idpPort)
   const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })

@@ -11,9 +11,42 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
+import { Route as Char123LocaleChar125UnsubscribeDothtmlRouteImport } from './routes/{-$locale}/Unsubscribe[.]html'
+import { Route as Char123LocaleChar125FavoritesRouteImport } from './routes/{-$locale}/favorites'
+import { Route as Char123LocaleChar125MyProfileRouteImport } from './routes/{-$locale}/my-profile'
+import { Route as Char123LocaleChar125NewsRouteImport } from './routes/{-$locale}/news'
+import { Route as Char123LocaleChar125NewsDotphpRouteImport } from './routes/{-$locale}/news[.]php'
+import { Route as Char123LocaleChar125PrivacyPolicyDotphpRouteImport } from './routes/{-$locale}/privacy-policy[.]php'
+import { Route as Char123LocaleChar125StoreRouteImport } from './routes/{-$locale}/store'
+import { Route as Char123LocaleChar125TermsDotphpRouteImport } from './routes/{-$locale}/terms[.]php'
+import { Route as Char123LocaleChar125ArticlesIndexRouteImport } from './routes/{-$locale}/articles/index'
+import { Route as Char123LocaleChar125ArticlesSlugRouteImport } from './routes/{-$locale}/articles/$slug'
+import { Route as Char123LocaleChar125AuthCallbackRouteImport } from './routes/{-$locale}/auth/callback'
+import { Route as Char123LocaleChar125AuthLoginRouteImport } from './routes/{-$locale}/auth/login'
 import { Route as Char123LocaleChar125BibleIndexRouteImport } from './routes/{-$locale}/bible/index'
 import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/route'
+import { Route as Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport } from './routes/{-$locale}/features/bm-favorites[.]php'
+import { Route as Char123LocaleChar125HomePageArticlesDotphpRouteImport } from './routes/{-$locale}/home-page/articles[.]php'
+import { Route as Char123LocaleChar125HomePageVersesDotphpRouteImport } from './routes/{-$locale}/home-page/verses[.]php'
+import { Route as Char123LocaleChar125LegacyVersesRouteImport } from './routes/{-$locale}/legacy/verses'
+import { Route as Char123LocaleChar125LegacyVideosRouteImport } from './routes/{-$locale}/legacy/videos'
+import { Route as Char123LocaleChar125SignUpPage1DotphpRouteImport } from './routes/{-$locale}/sign-up/page1[.]php'
+import { Route as Char123LocaleChar125VersesIndexRouteImport } from './routes/{-$locale}/verses/index'
+import { Route as Char123LocaleChar125VersesVerseTopicSlugRouteImport } from './routes/{-$locale}/verses/$verseTopicSlug'
+import { Route as Char123LocaleChar125VideosIndexRouteImport } from './routes/{-$locale}/videos/index'
+import { Route as Char123LocaleChar125EmailsDailyDateRouteRouteImport } from './routes/{-$locale}/emails/daily/$date/route'
+import { Route as Char123LocaleChar125EmailsDailyAmRouteImport } from './routes/{-$locale}/emails/daily/am'
+import { Route as Char123LocaleChar125EmailsDailyEveRouteImport } from './routes/{-$locale}/emails/daily/eve'
+import { Route as Char123LocaleChar125EmailsDailyPmRouteImport } from './routes/{-$locale}/emails/daily/pm'
+import { Route as Char123LocaleChar125HomePageFullBibleSplatRouteImport } from './routes/{-$locale}/home-page/full-bible/$'
+import { Route as Char123LocaleChar125HomePageVideosSectionDotphpRouteImport } from './routes/{-$locale}/home-page/videos/section[.]php'
+import { Route as Char123LocaleChar125HomePageVideosTopicDotphpRouteImport } from './routes/{-$locale}/home-page/videos/topic[.]php'
+import { Route as Char123LocaleChar125VideosTopicTopicSlugRouteImport } from './routes/{-$locale}/videos/topic/$topicSlug'
 import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/index'
+import { Route as Char123LocaleChar125EmailsDailyDateAmRouteImport } from './routes/{-$locale}/emails/daily/$date/am'
+import { Route as Char123LocaleChar125EmailsDailyDateEveRouteImport } from './routes/{-$locale}/emails/daily/$date/eve'
+import { Route as Char123LocaleChar125EmailsDailyDatePmRouteImport } from './routes/{-$locale}/emails/daily/$date/pm'
 import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/$chapter/index'
 import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
 
@@ -27,6 +60,84 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SplatRoute =
+  Char123LocaleChar125SplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125UnsubscribeDothtmlRoute =
+  Char123LocaleChar125UnsubscribeDothtmlRouteImport.update({
+    id: '/Unsubscribe.html',
+    path: '/Unsubscribe.html',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FavoritesRoute =
+  Char123LocaleChar125FavoritesRouteImport.update({
+    id: '/favorites',
+    path: '/favorites',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MyProfileRoute =
+  Char123LocaleChar125MyProfileRouteImport.update({
+    id: '/my-profile',
+    path: '/my-profile',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsRoute =
+  Char123LocaleChar125NewsRouteImport.update({
+    id: '/news',
+    path: '/news',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsDotphpRoute =
+  Char123LocaleChar125NewsDotphpRouteImport.update({
+    id: '/news.php',
+    path: '/news.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PrivacyPolicyDotphpRoute =
+  Char123LocaleChar125PrivacyPolicyDotphpRouteImport.update({
+    id: '/privacy-policy.php',
+    path: '/privacy-policy.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StoreRoute =
+  Char123LocaleChar125StoreRouteImport.update({
+    id: '/store',
+    path: '/store',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TermsDotphpRoute =
+  Char123LocaleChar125TermsDotphpRouteImport.update({
+    id: '/terms.php',
+    path: '/terms.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ArticlesIndexRoute =
+  Char123LocaleChar125ArticlesIndexRouteImport.update({
+    id: '/articles/',
+    path: '/articles/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ArticlesSlugRoute =
+  Char123LocaleChar125ArticlesSlugRouteImport.update({
+    id: '/articles/$slug',
+    path: '/articles/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AuthCallbackRoute =
+  Char123LocaleChar125AuthCallbackRouteImport.update({
+    id: '/auth/callback',
+    path: '/auth/callback',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AuthLoginRoute =
+  Char123LocaleChar125AuthLoginRouteImport.update({
+    id: '/auth/login',
+    path: '/auth/login',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125BibleIndexRoute =
@@ -43,6 +154,108 @@ const Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute =
       getParentRoute: () => Char123LocaleChar125RouteRoute,
     } as any,
   )
+const Char123LocaleChar125FeaturesBmFavoritesDotphpRoute =
+  Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport.update({
+    id: '/features/bm-favorites.php',
+    path: '/features/bm-favorites.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125HomePageArticlesDotphpRoute =
+  Char123LocaleChar125HomePageArticlesDotphpRouteImport.update({
+    id: '/home-page/articles.php',
+    path: '/home-page/articles.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125HomePageVersesDotphpRoute =
+  Char123LocaleChar125HomePageVersesDotphpRouteImport.update({
+    id: '/home-page/verses.php',
+    path: '/home-page/verses.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LegacyVersesRoute =
+  Char123LocaleChar125LegacyVersesRouteImport.update({
+    id: '/legacy/verses',
+    path: '/legacy/verses',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LegacyVideosRoute =
+  Char123LocaleChar125LegacyVideosRouteImport.update({
+    id: '/legacy/videos',
+    path: '/legacy/videos',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SignUpPage1DotphpRoute =
+  Char123LocaleChar125SignUpPage1DotphpRouteImport.update({
+    id: '/sign-up/page1.php',
+    path: '/sign-up/page1.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125VersesIndexRoute =
+  Char123LocaleChar125VersesIndexRouteImport.update({
+    id: '/verses/',
+    path: '/verses/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125VersesVerseTopicSlugRoute =
+  Char123LocaleChar125VersesVerseTopicSlugRouteImport.update({
+    id: '/verses/$verseTopicSlug',
+    path: '/verses/$verseTopicSlug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125VideosIndexRoute =
+  Char123LocaleChar125VideosIndexRouteImport.update({
+    id: '/videos/',
+    path: '/videos/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EmailsDailyDateRouteRoute =
+  Char123LocaleChar125EmailsDailyDateRouteRouteImport.update({
+    id: '/emails/daily/$date',
+    path: '/emails/daily/$date',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EmailsDailyAmRoute =
+  Char123LocaleChar125EmailsDailyAmRouteImport.update({
+    id: '/emails/daily/am',
+    path: '/emails/daily/am',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EmailsDailyEveRoute =
+  Char123LocaleChar125EmailsDailyEveRouteImport.update({
+    id: '/emails/daily/eve',
+    path: '/emails/daily/eve',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EmailsDailyPmRoute =
+  Char123LocaleChar125EmailsDailyPmRouteImport.update({
+    id: '/emails/daily/pm',
+    path: '/emails/daily/pm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125HomePageFullBibleSplatRoute =
+  Char123LocaleChar125HomePageFullBibleSplatRouteImport.update({
+    id: '/home-page/full-bible/$',
+    path: '/home-page/full-bible/$',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125HomePageVideosSectionDotphpRoute =
+  Char123LocaleChar125HomePageVideosSectionDotphpRouteImport.update({
+    id: '/home-page/videos/section.php',
+    path: '/home-page/videos/section.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125HomePageVideosTopicDotphpRoute =
+  Char123LocaleChar125HomePageVideosTopicDotphpRouteImport.update({
+    id: '/home-page/videos/topic.php',
+    path: '/home-page/videos/topic.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125VideosTopicTopicSlugRoute =
+  Char123LocaleChar125VideosTopicTopicSlugRouteImport.update({
+    id: '/videos/topic/$topicSlug',
+    path: '/videos/topic/$topicSlug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute =
   Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRouteImport.update(
     {
@@ -52,6 +265,24 @@ const Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute =
         Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute,
     } as any,
   )
+const Char123LocaleChar125EmailsDailyDateAmRoute =
+  Char123LocaleChar125EmailsDailyDateAmRouteImport.update({
+    id: '/am',
+    path: '/am',
+    getParentRoute: () => Char123LocaleChar125EmailsDailyDateRouteRoute,
+  } as any)
+const Char123LocaleChar125EmailsDailyDateEveRoute =
+  Char123LocaleChar125EmailsDailyDateEveRouteImport.update({
+    id: '/eve',
+    path: '/eve',
+    getParentRoute: () => Char123LocaleChar125EmailsDailyDateRouteRoute,
+  } as any)
+const Char123LocaleChar125EmailsDailyDatePmRoute =
+  Char123LocaleChar125EmailsDailyDatePmRouteImport.update({
+    id: '/pm',
+    path: '/pm',
+    getParentRoute: () => Char123LocaleChar125EmailsDailyDateRouteRoute,
+  } as any)
 const Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute =
   Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRouteImport.update(
     {
@@ -73,17 +304,83 @@ const Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseR
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
+  '/{-$locale}/favorites': typeof Char123LocaleChar125FavoritesRoute
+  '/{-$locale}/my-profile': typeof Char123LocaleChar125MyProfileRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
+  '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
+  '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
+  '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
+  '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren
+  '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
+  '/{-$locale}/auth/callback': typeof Char123LocaleChar125AuthCallbackRoute
+  '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
+  '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
+  '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
+  '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
+  '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
+  '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
+  '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125VersesVerseTopicSlugRoute
+  '/{-$locale}/articles/': typeof Char123LocaleChar125ArticlesIndexRoute
   '/{-$locale}/bible/': typeof Char123LocaleChar125BibleIndexRoute
+  '/{-$locale}/verses/': typeof Char123LocaleChar125VersesIndexRoute
+  '/{-$locale}/videos/': typeof Char123LocaleChar125VideosIndexRoute
+  '/{-$locale}/emails/daily/$date': typeof Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren
+  '/{-$locale}/emails/daily/am': typeof Char123LocaleChar125EmailsDailyAmRoute
+  '/{-$locale}/emails/daily/eve': typeof Char123LocaleChar125EmailsDailyEveRoute
+  '/{-$locale}/emails/daily/pm': typeof Char123LocaleChar125EmailsDailyPmRoute
+  '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
+  '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
+  '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
+  '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
+  '/{-$locale}/emails/daily/$date/am': typeof Char123LocaleChar125EmailsDailyDateAmRoute
+  '/{-$locale}/emails/daily/$date/eve': typeof Char123LocaleChar125EmailsDailyDateEveRoute
+  '/{-$locale}/emails/daily/$date/pm': typeof Char123LocaleChar125EmailsDailyDatePmRoute
   '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
+  '/{-$locale}/favorites': typeof Char123LocaleChar125FavoritesRoute
+  '/{-$locale}/my-profile': typeof Char123LocaleChar125MyProfileRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
+  '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
+  '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
+  '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
+  '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren
+  '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
+  '/{-$locale}/auth/callback': typeof Char123LocaleChar125AuthCallbackRoute
+  '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
+  '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
+  '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
+  '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
+  '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
+  '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
+  '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125VersesVerseTopicSlugRoute
+  '/{-$locale}/articles': typeof Char123LocaleChar125ArticlesIndexRoute
   '/{-$locale}/bible': typeof Char123LocaleChar125BibleIndexRoute
+  '/{-$locale}/verses': typeof Char123LocaleChar125VersesIndexRoute
+  '/{-$locale}/videos': typeof Char123LocaleChar125VideosIndexRoute
+  '/{-$locale}/emails/daily/$date': typeof Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren
+  '/{-$locale}/emails/daily/am': typeof Char123LocaleChar125EmailsDailyAmRoute
+  '/{-$locale}/emails/daily/eve': typeof Char123LocaleChar125EmailsDailyEveRoute
+  '/{-$locale}/emails/daily/pm': typeof Char123LocaleChar125EmailsDailyPmRoute
+  '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
+  '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
+  '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
+  '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
+  '/{-$locale}/emails/daily/$date/am': typeof Char123LocaleChar125EmailsDailyDateAmRoute
+  '/{-$locale}/emails/daily/$date/eve': typeof Char123LocaleChar125EmailsDailyDateEveRoute
+  '/{-$locale}/emails/daily/$date/pm': typeof Char123LocaleChar125EmailsDailyDatePmRoute
   '/{-$locale}/bible/{$testament}-testament/$book': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
@@ -91,9 +388,42 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
+  '/{-$locale}/favorites': typeof Char123LocaleChar125FavoritesRoute
+  '/{-$locale}/my-profile': typeof Char123LocaleChar125MyProfileRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
+  '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
+  '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
+  '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
+  '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren
+  '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
+  '/{-$locale}/auth/callback': typeof Char123LocaleChar125AuthCallbackRoute
+  '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
+  '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
+  '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
+  '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
+  '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
+  '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
+  '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125VersesVerseTopicSlugRoute
+  '/{-$locale}/articles/': typeof Char123LocaleChar125ArticlesIndexRoute
   '/{-$locale}/bible/': typeof Char123LocaleChar125BibleIndexRoute
+  '/{-$locale}/verses/': typeof Char123LocaleChar125VersesIndexRoute
+  '/{-$locale}/videos/': typeof Char123LocaleChar125VideosIndexRoute
+  '/{-$locale}/emails/daily/$date': typeof Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren
+  '/{-$locale}/emails/daily/am': typeof Char123LocaleChar125EmailsDailyAmRoute
+  '/{-$locale}/emails/daily/eve': typeof Char123LocaleChar125EmailsDailyEveRoute
+  '/{-$locale}/emails/daily/pm': typeof Char123LocaleChar125EmailsDailyPmRoute
+  '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
+  '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
+  '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
+  '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
+  '/{-$locale}/emails/daily/$date/am': typeof Char123LocaleChar125EmailsDailyDateAmRoute
+  '/{-$locale}/emails/daily/$date/eve': typeof Char123LocaleChar125EmailsDailyDateEveRoute
+  '/{-$locale}/emails/daily/$date/pm': typeof Char123LocaleChar125EmailsDailyDatePmRoute
   '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
@@ -102,26 +432,125 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/{-$locale}/$'
+    | '/{-$locale}/Unsubscribe.html'
+    | '/{-$locale}/favorites'
+    | '/{-$locale}/my-profile'
+    | '/{-$locale}/news'
+    | '/{-$locale}/news.php'
+    | '/{-$locale}/privacy-policy.php'
+    | '/{-$locale}/store'
+    | '/{-$locale}/terms.php'
     | '/{-$locale}/'
     | '/{-$locale}/bible/{$testament}-testament'
+    | '/{-$locale}/articles/$slug'
+    | '/{-$locale}/auth/callback'
+    | '/{-$locale}/auth/login'
+    | '/{-$locale}/features/bm-favorites.php'
+    | '/{-$locale}/home-page/articles.php'
+    | '/{-$locale}/home-page/verses.php'
+    | '/{-$locale}/legacy/verses'
+    | '/{-$locale}/legacy/videos'
+    | '/{-$locale}/sign-up/page1.php'
+    | '/{-$locale}/verses/$verseTopicSlug'
+    | '/{-$locale}/articles/'
     | '/{-$locale}/bible/'
+    | '/{-$locale}/verses/'
+    | '/{-$locale}/videos/'
+    | '/{-$locale}/emails/daily/$date'
+    | '/{-$locale}/emails/daily/am'
+    | '/{-$locale}/emails/daily/eve'
+    | '/{-$locale}/emails/daily/pm'
+    | '/{-$locale}/home-page/full-bible/$'
+    | '/{-$locale}/home-page/videos/section.php'
+    | '/{-$locale}/home-page/videos/topic.php'
+    | '/{-$locale}/videos/topic/$topicSlug'
+    | '/{-$locale}/emails/daily/$date/am'
+    | '/{-$locale}/emails/daily/$date/eve'
+    | '/{-$locale}/emails/daily/$date/pm'
     | '/{-$locale}/bible/{$testament}-testament/$book/'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/$'
+    | '/{-$locale}/Unsubscribe.html'
+    | '/{-$locale}/favorites'
+    | '/{-$locale}/my-profile'
+    | '/{-$locale}/news'
+    | '/{-$locale}/news.php'
+    | '/{-$locale}/privacy-policy.php'
+    | '/{-$locale}/store'
+    | '/{-$locale}/terms.php'
     | '/{-$locale}'
     | '/{-$locale}/bible/{$testament}-testament'
+    | '/{-$locale}/articles/$slug'
+    | '/{-$locale}/auth/callback'
+    | '/{-$locale}/auth/login'
+    | '/{-$locale}/features/bm-favorites.php'
+    | '/{-$locale}/home-page/articles.php'
+    | '/{-$locale}/home-page/verses.php'
+    | '/{-$locale}/legacy/verses'
+    | '/{-$locale}/legacy/videos'
+    | '/{-$locale}/sign-up/page1.php'
+    | '/{-$locale}/verses/$verseTopicSlug'
+    | '/{-$locale}/articles'
     | '/{-$locale}/bible'
+    | '/{-$locale}/verses'
+    | '/{-$locale}/videos'
+    | '/{-$locale}/emails/daily/$date'
+    | '/{-$locale}/emails/daily/am'
+    | '/{-$locale}/emails/daily/eve'
+    | '/{-$locale}/emails/daily/pm'
+    | '/{-$locale}/home-page/full-bible/$'
+    | '/{-$locale}/home-page/videos/section.php'
+    | '/{-$locale}/home-page/videos/topic.php'
+    | '/{-$locale}/videos/topic/$topicSlug'
+    | '/{-$locale}/emails/daily/$date/am'
+    | '/{-$locale}/emails/daily/$date/eve'
+    | '/{-$locale}/emails/daily/$date/pm'
     | '/{-$locale}/bible/{$testament}-testament/$book'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter'
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/{-$locale}/$'
+    | '/{-$locale}/Unsubscribe.html'
+    | '/{-$locale}/favorites'
+    | '/{-$locale}/my-profile'
+    | '/{-$locale}/news'
+    | '/{-$locale}/news.php'
+    | '/{-$locale}/privacy-policy.php'
+    | '/{-$locale}/store'
+    | '/{-$locale}/terms.php'
     | '/{-$locale}/'
     | '/{-$locale}/bible/{$testament}-testament'
+    | '/{-$locale}/articles/$slug'
+    | '/{-$locale}/auth/callback'
+    | '/{-$locale}/auth/login'
+    | '/{-$locale}/features/bm-favorites.php'
+    | '/{-$locale}/home-page/articles.php'
+    | '/{-$locale}/home-page/verses.php'
+    | '/{-$locale}/legacy/verses'
+    | '/{-$locale}/legacy/videos'
+    | '/{-$locale}/sign-up/page1.php'
+    | '/{-$locale}/verses/$verseTopicSlug'
+    | '/{-$locale}/articles/'
     | '/{-$locale}/bible/'
+    | '/{-$locale}/verses/'
+    | '/{-$locale}/videos/'
+    | '/{-$locale}/emails/daily/$date'
+    | '/{-$locale}/emails/daily/am'
+    | '/{-$locale}/emails/daily/eve'
+    | '/{-$locale}/emails/daily/pm'
+    | '/{-$locale}/home-page/full-bible/$'
+    | '/{-$locale}/home-page/videos/section.php'
+    | '/{-$locale}/home-page/videos/topic.php'
+    | '/{-$locale}/videos/topic/$topicSlug'
+    | '/{-$locale}/emails/daily/$date/am'
+    | '/{-$locale}/emails/daily/$date/eve'
+    | '/{-$locale}/emails/daily/$date/pm'
     | '/{-$locale}/bible/{$testament}-testament/$book/'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
@@ -147,6 +576,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/$': {
+      id: '/{-$locale}/$'
+      path: '/$'
+      fullPath: '/{-$locale}/$'
+      preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/Unsubscribe.html': {
+      id: '/{-$locale}/Unsubscribe.html'
+      path: '/Unsubscribe.html'
+      fullPath: '/{-$locale}/Unsubscribe.html'
+      preLoaderRoute: typeof Char123LocaleChar125UnsubscribeDothtmlRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/favorites': {
+      id: '/{-$locale}/favorites'
+      path: '/favorites'
+      fullPath: '/{-$locale}/favorites'
+      preLoaderRoute: typeof Char123LocaleChar125FavoritesRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/my-profile': {
+      id: '/{-$locale}/my-profile'
+      path: '/my-profile'
+      fullPath: '/{-$locale}/my-profile'
+      preLoaderRoute: typeof Char123LocaleChar125MyProfileRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news': {
+      id: '/{-$locale}/news'
+      path: '/news'
+      fullPath: '/{-$locale}/news'
+      preLoaderRoute: typeof Char123LocaleChar125NewsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news.php': {
+      id: '/{-$locale}/news.php'
+      path: '/news.php'
+      fullPath: '/{-$locale}/news.php'
+      preLoaderRoute: typeof Char123LocaleChar125NewsDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/privacy-policy.php': {
+      id: '/{-$locale}/privacy-policy.php'
+      path: '/privacy-policy.php'
+      fullPath: '/{-$locale}/privacy-policy.php'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/store': {
+      id: '/{-$locale}/store'
+      path: '/store'
+      fullPath: '/{-$locale}/store'
+      preLoaderRoute: typeof Char123LocaleChar125StoreRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/terms.php': {
+      id: '/{-$locale}/terms.php'
+      path: '/terms.php'
+      fullPath: '/{-$locale}/terms.php'
+      preLoaderRoute: typeof Char123LocaleChar125TermsDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/articles/': {
+      id: '/{-$locale}/articles/'
+      path: '/articles'
+      fullPath: '/{-$locale}/articles/'
+      preLoaderRoute: typeof Char123LocaleChar125ArticlesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/articles/$slug': {
+      id: '/{-$locale}/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/{-$locale}/articles/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ArticlesSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/auth/callback': {
+      id: '/{-$locale}/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/{-$locale}/auth/callback'
+      preLoaderRoute: typeof Char123LocaleChar125AuthCallbackRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/auth/login': {
+      id: '/{-$locale}/auth/login'
+      path: '/auth/login'
+      fullPath: '/{-$locale}/auth/login'
+      preLoaderRoute: typeof Char123LocaleChar125AuthLoginRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/bible/': {
       id: '/{-$locale}/bible/'
       path: '/bible'
@@ -161,12 +681,152 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/features/bm-favorites.php': {
+      id: '/{-$locale}/features/bm-favorites.php'
+      path: '/features/bm-favorites.php'
+      fullPath: '/{-$locale}/features/bm-favorites.php'
+      preLoaderRoute: typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/home-page/articles.php': {
+      id: '/{-$locale}/home-page/articles.php'
+      path: '/home-page/articles.php'
+      fullPath: '/{-$locale}/home-page/articles.php'
+      preLoaderRoute: typeof Char123LocaleChar125HomePageArticlesDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/home-page/verses.php': {
+      id: '/{-$locale}/home-page/verses.php'
+      path: '/home-page/verses.php'
+      fullPath: '/{-$locale}/home-page/verses.php'
+      preLoaderRoute: typeof Char123LocaleChar125HomePageVersesDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/legacy/verses': {
+      id: '/{-$locale}/legacy/verses'
+      path: '/legacy/verses'
+      fullPath: '/{-$locale}/legacy/verses'
+      preLoaderRoute: typeof Char123LocaleChar125LegacyVersesRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/legacy/videos': {
+      id: '/{-$locale}/legacy/videos'
+      path: '/legacy/videos'
+      fullPath: '/{-$locale}/legacy/videos'
+      preLoaderRoute: typeof Char123LocaleChar125LegacyVideosRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/sign-up/page1.php': {
+      id: '/{-$locale}/sign-up/page1.php'
+      path: '/sign-up/page1.php'
+      fullPath: '/{-$locale}/sign-up/page1.php'
+      preLoaderRoute: typeof Char123LocaleChar125SignUpPage1DotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/verses/': {
+      id: '/{-$locale}/verses/'
+      path: '/verses'
+      fullPath: '/{-$locale}/verses/'
+      preLoaderRoute: typeof Char123LocaleChar125VersesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/verses/$verseTopicSlug': {
+      id: '/{-$locale}/verses/$verseTopicSlug'
+      path: '/verses/$verseTopicSlug'
+      fullPath: '/{-$locale}/verses/$verseTopicSlug'
+      preLoaderRoute: typeof Char123LocaleChar125VersesVerseTopicSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/videos/': {
+      id: '/{-$locale}/videos/'
+      path: '/videos'
+      fullPath: '/{-$locale}/videos/'
+      preLoaderRoute: typeof Char123LocaleChar125VideosIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/emails/daily/$date': {
+      id: '/{-$locale}/emails/daily/$date'
+      path: '/emails/daily/$date'
+      fullPath: '/{-$locale}/emails/daily/$date'
+      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/emails/daily/am': {
+      id: '/{-$locale}/emails/daily/am'
+      path: '/emails/daily/am'
+      fullPath: '/{-$locale}/emails/daily/am'
+      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyAmRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/emails/daily/eve': {
+      id: '/{-$locale}/emails/daily/eve'
+      path: '/emails/daily/eve'
+      fullPath: '/{-$locale}/emails/daily/eve'
+      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyEveRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/emails/daily/pm': {
+      id: '/{-$locale}/emails/daily/pm'
+      path: '/emails/daily/pm'
+      fullPath: '/{-$locale}/emails/daily/pm'
+      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyPmRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/home-page/full-bible/$': {
+      id: '/{-$locale}/home-page/full-bible/$'
+      path: '/home-page/full-bible/$'
+      fullPath: '/{-$locale}/home-page/full-bible/$'
+      preLoaderRoute: typeof Char123LocaleChar125HomePageFullBibleSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/home-page/videos/section.php': {
+      id: '/{-$locale}/home-page/videos/section.php'
+      path: '/home-page/videos/section.php'
+      fullPath: '/{-$locale}/home-page/videos/section.php'
+      preLoaderRoute: typeof Char123LocaleChar125HomePageVideosSectionDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/home-page/videos/topic.php': {
+      id: '/{-$locale}/home-page/videos/topic.php'
+      path: '/home-page/videos/topic.php'
+      fullPath: '/{-$locale}/home-page/videos/topic.php'
+      preLoaderRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/videos/topic/$topicSlug': {
+      id: '/{-$locale}/videos/topic/$topicSlug'
+      path: '/videos/topic/$topicSlug'
+      fullPath: '/{-$locale}/videos/topic/$topicSlug'
+      preLoaderRoute: typeof Char123LocaleChar125VideosTopicTopicSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/bible/{$testament}-testament/$book/': {
       id: '/{-$locale}/bible/{$testament}-testament/$book/'
       path: '/$book'
       fullPath: '/{-$locale}/bible/{$testament}-testament/$book/'
       preLoaderRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRouteImport
       parentRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute
+    }
+    '/{-$locale}/emails/daily/$date/am': {
+      id: '/{-$locale}/emails/daily/$date/am'
+      path: '/am'
+      fullPath: '/{-$locale}/emails/daily/$date/am'
+      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyDateAmRouteImport
+      parentRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRoute
+    }
+    '/{-$locale}/emails/daily/$date/eve': {
+      id: '/{-$locale}/emails/daily/$date/eve'
+      path: '/eve'
+      fullPath: '/{-$locale}/emails/daily/$date/eve'
+      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyDateEveRouteImport
+      parentRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRoute
+    }
+    '/{-$locale}/emails/daily/$date/pm': {
+      id: '/{-$locale}/emails/daily/$date/pm'
+      path: '/pm'
+      fullPath: '/{-$locale}/emails/daily/$date/pm'
+      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyDatePmRouteImport
+      parentRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRoute
     }
     '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': {
       id: '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
@@ -206,18 +866,119 @@ const Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChi
     Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteChildren,
   )
 
+interface Char123LocaleChar125EmailsDailyDateRouteRouteChildren {
+  Char123LocaleChar125EmailsDailyDateAmRoute: typeof Char123LocaleChar125EmailsDailyDateAmRoute
+  Char123LocaleChar125EmailsDailyDateEveRoute: typeof Char123LocaleChar125EmailsDailyDateEveRoute
+  Char123LocaleChar125EmailsDailyDatePmRoute: typeof Char123LocaleChar125EmailsDailyDatePmRoute
+}
+
+const Char123LocaleChar125EmailsDailyDateRouteRouteChildren: Char123LocaleChar125EmailsDailyDateRouteRouteChildren =
+  {
+    Char123LocaleChar125EmailsDailyDateAmRoute:
+      Char123LocaleChar125EmailsDailyDateAmRoute,
+    Char123LocaleChar125EmailsDailyDateEveRoute:
+      Char123LocaleChar125EmailsDailyDateEveRoute,
+    Char123LocaleChar125EmailsDailyDatePmRoute:
+      Char123LocaleChar125EmailsDailyDatePmRoute,
+  }
+
+const Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren =
+  Char123LocaleChar125EmailsDailyDateRouteRoute._addFileChildren(
+    Char123LocaleChar125EmailsDailyDateRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
+  Char123LocaleChar125UnsubscribeDothtmlRoute: typeof Char123LocaleChar125UnsubscribeDothtmlRoute
+  Char123LocaleChar125FavoritesRoute: typeof Char123LocaleChar125FavoritesRoute
+  Char123LocaleChar125MyProfileRoute: typeof Char123LocaleChar125MyProfileRoute
+  Char123LocaleChar125NewsRoute: typeof Char123LocaleChar125NewsRoute
+  Char123LocaleChar125NewsDotphpRoute: typeof Char123LocaleChar125NewsDotphpRoute
+  Char123LocaleChar125PrivacyPolicyDotphpRoute: typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
+  Char123LocaleChar125StoreRoute: typeof Char123LocaleChar125StoreRoute
+  Char123LocaleChar125TermsDotphpRoute: typeof Char123LocaleChar125TermsDotphpRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren
+  Char123LocaleChar125ArticlesSlugRoute: typeof Char123LocaleChar125ArticlesSlugRoute
+  Char123LocaleChar125AuthCallbackRoute: typeof Char123LocaleChar125AuthCallbackRoute
+  Char123LocaleChar125AuthLoginRoute: typeof Char123LocaleChar125AuthLoginRoute
+  Char123LocaleChar125FeaturesBmFavoritesDotphpRoute: typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
+  Char123LocaleChar125HomePageArticlesDotphpRoute: typeof Char123LocaleChar125HomePageArticlesDotphpRoute
+  Char123LocaleChar125HomePageVersesDotphpRoute: typeof Char123LocaleChar125HomePageVersesDotphpRoute
+  Char123LocaleChar125LegacyVersesRoute: typeof Char123LocaleChar125LegacyVersesRoute
+  Char123LocaleChar125LegacyVideosRoute: typeof Char123LocaleChar125LegacyVideosRoute
+  Char123LocaleChar125SignUpPage1DotphpRoute: typeof Char123LocaleChar125SignUpPage1DotphpRoute
+  Char123LocaleChar125VersesVerseTopicSlugRoute: typeof Char123LocaleChar125VersesVerseTopicSlugRoute
+  Char123LocaleChar125ArticlesIndexRoute: typeof Char123LocaleChar125ArticlesIndexRoute
   Char123LocaleChar125BibleIndexRoute: typeof Char123LocaleChar125BibleIndexRoute
+  Char123LocaleChar125VersesIndexRoute: typeof Char123LocaleChar125VersesIndexRoute
+  Char123LocaleChar125VideosIndexRoute: typeof Char123LocaleChar125VideosIndexRoute
+  Char123LocaleChar125EmailsDailyDateRouteRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren
+  Char123LocaleChar125EmailsDailyAmRoute: typeof Char123LocaleChar125EmailsDailyAmRoute
+  Char123LocaleChar125EmailsDailyEveRoute: typeof Char123LocaleChar125EmailsDailyEveRoute
+  Char123LocaleChar125EmailsDailyPmRoute: typeof Char123LocaleChar125EmailsDailyPmRoute
+  Char123LocaleChar125HomePageFullBibleSplatRoute: typeof Char123LocaleChar125HomePageFullBibleSplatRoute
+  Char123LocaleChar125HomePageVideosSectionDotphpRoute: typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
+  Char123LocaleChar125HomePageVideosTopicDotphpRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
+  Char123LocaleChar125VideosTopicTopicSlugRoute: typeof Char123LocaleChar125VideosTopicTopicSlugRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
+    Char123LocaleChar125UnsubscribeDothtmlRoute:
+      Char123LocaleChar125UnsubscribeDothtmlRoute,
+    Char123LocaleChar125FavoritesRoute: Char123LocaleChar125FavoritesRoute,
+    Char123LocaleChar125MyProfileRoute: Char123LocaleChar125MyProfileRoute,
+    Char123LocaleChar125NewsRoute: Char123LocaleChar125NewsRoute,
+    Char123LocaleChar125NewsDotphpRoute: Char123LocaleChar125NewsDotphpRoute,
+    Char123LocaleChar125PrivacyPolicyDotphpRoute:
+      Char123LocaleChar125PrivacyPolicyDotphpRoute,
+    Char123LocaleChar125StoreRoute: Char123LocaleChar125StoreRoute,
+    Char123LocaleChar125TermsDotphpRoute: Char123LocaleChar125TermsDotphpRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute:
       Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren,
+    Char123LocaleChar125ArticlesSlugRoute:
+      Char123LocaleChar125ArticlesSlugRoute,
+    Char123LocaleChar125AuthCallbackRoute:
+      Char123LocaleChar125AuthCallbackRoute,
+    Char123LocaleChar125AuthLoginRoute: Char123LocaleChar125AuthLoginRoute,
+    Char123LocaleChar125FeaturesBmFavoritesDotphpRoute:
+      Char123LocaleChar125FeaturesBmFavoritesDotphpRoute,
+    Char123LocaleChar125HomePageArticlesDotphpRoute:
+      Char123LocaleChar125HomePageArticlesDotphpRoute,
+    Char123LocaleChar125HomePageVersesDotphpRoute:
+      Char123LocaleChar125HomePageVersesDotphpRoute,
+    Char123LocaleChar125LegacyVersesRoute:
+      Char123LocaleChar125LegacyVersesRoute,
+    Char123LocaleChar125LegacyVideosRoute:
+      Char123LocaleChar125LegacyVideosRoute,
+    Char123LocaleChar125SignUpPage1DotphpRoute:
+      Char123LocaleChar125SignUpPage1DotphpRoute,
+    Char123LocaleChar125VersesVerseTopicSlugRoute:
+      Char123LocaleChar125VersesVerseTopicSlugRoute,
+    Char123LocaleChar125ArticlesIndexRoute:
+      Char123LocaleChar125ArticlesIndexRoute,
     Char123LocaleChar125BibleIndexRoute: Char123LocaleChar125BibleIndexRoute,
+    Char123LocaleChar125VersesIndexRoute: Char123LocaleChar125VersesIndexRoute,
+    Char123LocaleChar125VideosIndexRoute: Char123LocaleChar125VideosIndexRoute,
+    Char123LocaleChar125EmailsDailyDateRouteRoute:
+      Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren,
+    Char123LocaleChar125EmailsDailyAmRoute:
+      Char123LocaleChar125EmailsDailyAmRoute,
+    Char123LocaleChar125EmailsDailyEveRoute:
+      Char123LocaleChar125EmailsDailyEveRoute,
+    Char123LocaleChar125EmailsDailyPmRoute:
+      Char123LocaleChar125EmailsDailyPmRoute,
+    Char123LocaleChar125HomePageFullBibleSplatRoute:
+      Char123LocaleChar125HomePageFullBibleSplatRoute,
+    Char123LocaleChar125HomePageVideosSectionDotphpRoute:
+      Char123LocaleChar125HomePageVideosSectionDotphpRoute,
+    Char123LocaleChar125HomePageVideosTopicDotphpRoute:
+      Char123LocaleChar125HomePageVideosTopicDotphpRoute,
+    Char123LocaleChar125VideosTopicTopicSlugRoute:
+      Char123LocaleChar125VideosTopicTopicSlugRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -8,12 +8,13 @@ import { CLIENT_ID } from './client.ts'
  * cannot sign a member out silently.
  */
 export function logoutPage(ctx: KoaContextWithOIDC, form: string): void {
+  // Automatic sign-outs also run in the app's hidden iframe, where autofocus is refused with a console error.
   const automatic = ctx.oidc.client?.clientId === CLIENT_ID && ctx.oidc.entities.IdTokenHint !== undefined
   ctx.type = 'html'
   ctx.body = page('Sign out', `
 <h1>Sign out of Lamp?</h1>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" id="confirm-logout" autofocus>Yes, sign me out</button>
+<button type="submit" form="op.logoutForm" name="logout" value="yes" id="confirm-logout"${automatic ? '' : ' autofocus'}>Yes, sign me out</button>
 <button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button>
 ${automatic ? '<script>document.getElementById("confirm-logout").click()</script>' : ''}`)
 }

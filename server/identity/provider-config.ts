@@ -44,7 +44,8 @@ export function providerConfiguration(input: ProviderConfigInput): Configuration
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       redirect_uris: ['/auth/callback', '/auth/silent-callback', '/auth/popup-callback'].map((path) => appOrigin + path),
-      post_logout_redirect_uris: [`${appOrigin}/?action=logout`, `${appOrigin}/`],
+      // The popup callback page also ends silent (iframe) sign-outs: oidc-client-ts sends both there.
+      post_logout_redirect_uris: [`${appOrigin}/?action=logout`, `${appOrigin}/`, `${appOrigin}/auth/popup-callback`],
       scope: SCOPES,
     }],
     clientBasedCORS: (_ctx, origin, client) => client.clientId === CLIENT_ID && origin === appOrigin,

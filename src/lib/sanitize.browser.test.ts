@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type * as sanitizeModule from './sanitize.ts'
+
+type SanitizeModule = typeof sanitizeModule
 
 // DOMPurify needs a real DOM: the module is bundled as it ships and run in Chromium, on a page at a known origin.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -29,7 +32,7 @@ describe.skipIf(!existsSync(chromiumPath))('sanitizeHtml in a browser', () => {
 
   const sanitize = (html: string, prefix = '') =>
     page.evaluate(([value, localePrefix]) => {
-      const { sanitizeHtml } = (window as unknown as { lampSanitize: typeof import('./sanitize.ts') }).lampSanitize
+      const { sanitizeHtml } = (window as unknown as { lampSanitize: SanitizeModule }).lampSanitize
       return sanitizeHtml(value, localePrefix ? { internalHref: (href) => `${localePrefix}${href}` } : {})
     }, [html, prefix] as const)
 

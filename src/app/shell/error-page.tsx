@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isNotFound, Link, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
-import { log } from '../../lib/log.ts'
+import { useEffect } from 'react'
+import { isChunkLoadError } from '../../features/updates/browser.ts'
+import { errorPageSuppressed, log } from '../../lib/log.ts'
 import { useDocumentTitle } from '../../lib/ui/document-title.ts'
 import { PageHeading } from '../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../lib/use-locale.ts'
+import { isReloadPending } from '../actors/updates.ts'
+import { PendingPage } from './pending-page.tsx'
 
 /** The spec's error page: the status code (default 500); 404 is "Page Not Found", anything else "Internal Server Error". */
 export function ErrorPage({ status = 500 }: { status?: number }) {
@@ -11,13 +15,20 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
   const { param } = useLocale()
   const path = useRouterState({ select: (state) => state.location.pathname })
   const notFound = status === 404
-  const title = notFound ? t`Page Not Found` : t`Internal Server Error`
+  const notAuthorized = status === 401
+  const title = notFound ? t`Page Not Found` : notAuthorized ? t`You are not authorized` : t`Internal Server Error`
   useDocumentTitle(title)
+  // Spec §8: a bot or crawler that hits an error gets it logged, never rendered (an empty main).
+  const suppressed = errorPageSuppressed()
+  useEffect(() => {
+    if (suppressed) log.error('error page not rendered for a bot or crawler', { status, path })
+  }, [suppressed, status, path])
+  if (suppressed) return null
   return (
     <article className="error-page">
       <p className="error-status" aria-hidden="true">{status}</p>
       <PageHeading>{title}</PageHeading>
-      {notFound ? <p><Trans>Page Not Found: {path}</Trans></p> : <p><Trans>Something went wrong on our side. Please try again in a moment.</Trans></p>}
+      {notFound ? <p><Trans>Page Not Found: {path}</Trans></p> : notAuthorized ? null : <p><Trans>Something went wrong on our side. Please try again in a moment.</Trans></p>}
       <p>
         <Link to="/{-$locale}" params={{ locale: param }}><Trans>Go to the home page</Trans></Link>
       </p>
@@ -33,6 +44,13 @@ export function statusOf(error: unknown): number {
 }
 
 export function RouteErrorPage({ error }: ErrorComponentProps) {
-  log.error('route error', error)
-  return <ErrorPage status={statusOf(error)} />
+  const status = statusOf(error)
+  // A chunk of an older build is gone and the updates actor is already loading the page afresh: wait for it.
+  if (isChunkLoadError(error) && isReloadPending()) {
+    log.warn('waiting for the reload after a missing chunk', error)
+    return <PendingPage />
+  }
+  // A member-page guard refusing a visitor (401) is an answer, not a fault.
+  if (status !== 401) log.error('route error', error)
+  return <ErrorPage status={status} />
 }

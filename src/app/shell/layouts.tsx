@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { AdSlot } from '../../features/ads/components/ad-slot.tsx'
 import type { LayoutName } from '../../lib/page-meta.ts'
+import { settings } from '../../lib/settings.ts'
+import { usePageMeta } from './page-meta.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
@@ -14,13 +17,20 @@ function Main({ children, className }: { children: ReactNode; className: string 
   return <main id={MAIN_ID} tabIndex={-1} className={className}>{children}</main>
 }
 
-/** Header with navigation, the page, a footer. */
+/** The page's ad slot, only when ads are on (spec §1); its space is reserved so nothing shifts. */
+function PageAd() {
+  const { adTemplate } = usePageMeta()
+  return settings.enableAds ? <AdSlot template={adTemplate} /> : null
+}
+
+/** Header with navigation, the page, an ad slot (when ads are on), a footer. */
 function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-default">
       <SkipLink />
       <SiteHeader />
       <Main className="page">{children}</Main>
+      <PageAd />
       <SiteFooter />
     </div>
   )
@@ -32,6 +42,7 @@ function NewsletterLayout({ children }: { children: ReactNode }) {
     <div className="layout layout-newsletter">
       <SkipLink />
       <Main className="page page-narrow">{children}</Main>
+      <PageAd />
       <SiteFooter />
     </div>
   )

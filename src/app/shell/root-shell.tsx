@@ -2,6 +2,9 @@ import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { applyColourMode, useColourMode } from '../../lib/colour-mode.ts'
 import { MAIN_HEADING_ID } from '../../lib/ui/page-heading.tsx'
+import { useAddressActions } from '../actors.ts'
+import { ErrorPage } from './error-page.tsx'
+import { useFatalError } from './fatal-error.ts'
 import { layouts, MAIN_ID } from './layouts.tsx'
 import { ModalHost } from './modal-host.tsx'
 import { usePageMeta } from './page-meta.ts'
@@ -25,11 +28,13 @@ export function RootShell() {
   const { resolved } = useColourMode(colourMode)
   useEffect(() => applyColourMode(resolved), [resolved])
   useFocusOnNavigation()
+  useAddressActions()
+  const fatalError = useFatalError()
   const Layout = layouts[layout]
   return (
     <>
       <Layout>
-        <Outlet />
+        {fatalError === null ? <Outlet /> : <ErrorPage status={500} />}
       </Layout>
       <ToastArea />
       <ModalHost />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { AccountMenu } from '../../features/identity/components/account-menu.tsx'
 import { settings } from '../../lib/settings.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
@@ -24,11 +25,47 @@ export function SiteHeader() {
                 <Trans>Bible</Trans>
               </Link>
             </li>
+            <li>
+              <Link to="/{-$locale}/emails/daily/am" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
+                <Trans>Today’s devotion</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/verses" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
+                <Trans>Verses</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/articles" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
+                <Trans>Articles</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/videos" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
+                <Trans>Videos</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/news" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
+                <Trans>News</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/store" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
+                <Trans>Store</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/favorites" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
+                <Trans>Favorites</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="site-tools">
           <LanguageSwitcher />
           <ColourModeToggle />
+          <AccountMenu />
         </div>
       </div>
     </header>

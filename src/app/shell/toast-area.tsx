@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react'
 import type { FocusEvent } from 'react'
 import { dismissToast, useToasts, type Toast, type ToastText } from '../../lib/toasts.ts'
 import { toastLogic } from '../actors.ts'
+import { inspectOption } from '../inspect.ts'
 import { ToastIconSvg } from './toast-icon.tsx'
 
 const text = (i18n: I18n, value: ToastText) => (typeof value === 'string' ? value : i18n._(value))
@@ -12,7 +13,7 @@ const text = (i18n: I18n, value: ToastText) => (typeof value === 'string' ? valu
 function ToastItem({ toast }: { toast: Toast }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
-  const timer = useActorRef(toastLogic, { input: { id: toast.id, ...(toast.timeoutMs ? { timeoutMs: toast.timeoutMs } : {}) } })
+  const timer = useActorRef(toastLogic, { input: { id: toast.id, ...(toast.timeoutMs ? { timeoutMs: toast.timeoutMs } : {}) }, ...inspectOption() })
   // Moving focus between the toast's own controls is not leaving it.
   const leaving = (event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget)
   return (

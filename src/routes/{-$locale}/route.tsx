@@ -4,6 +4,8 @@ import { activateLocale, apiLocale, localeFromParam, paramForLocale, rootRedirec
 // Every page lives under an optional locale prefix: none = English, /es = Spanish, anything else = 404.
 export const Route = createFileRoute('/{-$locale}')({
   staticData: { layout: 'default', adTemplate: 'page-path' },
+  // Only a known prefix is a locale, so `/about` is the page `about` (the catch-all), not the unknown locale `about`.
+  params: { parse: (raw) => (localeFromParam(raw.locale) ? raw : false) },
   beforeLoad: async ({ params, location }) => {
     // A returning Spanish reader who opens `/` goes to `/es`. Only the root redirects, and it must be
     // decided before activating English below, which would overwrite the stored choice.

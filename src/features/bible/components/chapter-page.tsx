@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
+import { useReadingSize } from '../../reading/reading-size.ts'
 import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
@@ -10,6 +12,7 @@ import type { ChapterParams } from '../api/params.ts'
 import { ChapterNav } from './chapter-nav.tsx'
 import { RichText } from './rich-text.tsx'
 import { toParagraphs, toRouteParams } from './scripture.ts'
+import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
 
 export function ChapterPage({ params }: { params: ChapterParams }) {
   const { t } = useLingui()
@@ -18,8 +21,9 @@ export function ChapterPage({ params }: { params: ChapterParams }) {
   const { data: verses } = useSuspenseQuery(chapterVersesQuery(params, tag))
   useDocumentTitle(chapter.name)
   const { bookName } = chapter.properties
+  const size = useReadingSize()
   return (
-    <article className="chapter">
+    <article className="chapter" data-reading-size={size}>
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
         <Link to="/{-$locale}/bible" params={{ locale: param }}><Trans>Bible</Trans></Link>
         <span aria-hidden="true"> › </span>
@@ -31,6 +35,8 @@ export function ChapterPage({ params }: { params: ChapterParams }) {
         </Link>
       </nav>
       <PageHeading>{chapter.name}</PageHeading>
+      <FavoriteToggle kind="chapter" title={chapter.name} />
+      <ReadingSizeControl />
       <div className="scripture">
         {toParagraphs(verses).map((paragraph) => (
           <p key={paragraph[0]?.id}>

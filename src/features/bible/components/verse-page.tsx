@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
+import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
+import { useReadingSize } from '../../reading/reading-size.ts'
 import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
@@ -10,6 +13,7 @@ import type { Verse } from '../api/types.ts'
 import { verseQuery } from '../api/verse.ts'
 import { RichText } from './rich-text.tsx'
 import { neighbours, toRouteParams } from './scripture.ts'
+import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
 
 function Neighbour({ verse, params, kind }: { verse: Verse | null; params: VerseParams; kind: 'previous' | 'next' }) {
   const { param } = useLocale()
@@ -41,8 +45,10 @@ export function VersePage({ params }: { params: VerseParams }) {
   useDocumentTitle(verse.name)
   const { previous, next } = neighbours(verses, verse.properties.verseNumber)
   const chapterName = `${verse.properties.bookName} ${verse.properties.chapterNumber}`
+  const size = useReadingSize()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
-    <article className="verse-page">
+    <article className="verse-page" data-reading-size={size}>
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
         <Link to="/{-$locale}/bible" params={{ locale: param }}><Trans>Bible</Trans></Link>
         <span aria-hidden="true"> › </span>
@@ -51,9 +57,14 @@ export function VersePage({ params }: { params: VerseParams }) {
         </Link>
       </nav>
       <PageHeading>{verse.name}</PageHeading>
+      <FavoriteToggle kind="verse" title={verse.name} />
+      <ReadingSizeControl />
       <blockquote className="verse-focus scripture">
         <p><RichText value={verse.properties.text} /></p>
       </blockquote>
+      <p className="topic-verse-reference">
+        <ShareVerseButton text={verse.properties.plainText} reference={verse.name} path={pathname} />
+      </p>
       <div className="verse-neighbours">
         <Neighbour verse={previous} params={params} kind="previous" />
         <Neighbour verse={next} params={params} kind="next" />

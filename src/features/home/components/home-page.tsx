@@ -1,45 +1,81 @@
-import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { settings } from '../../../lib/settings.ts'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { articlesQuery } from '../../articles/api/articles.ts'
+import { ArticleCard } from '../../articles/components/article-card.tsx'
+import type { CalendarDate } from '../../devotionals/daily-date.ts'
+import { RichText } from '../../bible/components/rich-text.tsx'
+import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
+import { useSitePath, VerseLink } from '../../reading/components/verse-link.tsx'
+import { citation } from '../../reading/share-verse.ts'
+import { articleCount, homePageQuery, homeSections, type HomeSection } from '../api/home-page.ts'
+import { SiteLinkButton } from './site-link.tsx'
+import { VerseOfTheDay } from './verse-of-the-day.tsx'
+import { Offers } from '../../offers/components/offers.tsx'
 
-const START_HERE = [
-  { testament: 'new', book: 'john', chapter: '3', label: msg`John 3` },
-  { testament: 'old', book: 'psalms', chapter: '23', label: msg`Psalm 23` },
-  { testament: 'old', book: 'genesis', chapter: '1', label: msg`Genesis 1` },
-] as const
+function LatestArticles({ title, count }: { title: string; count: number }) {
+  const { tag } = useLocale()
+  const { data: articles } = useSuspenseQuery(articlesQuery(tag, count))
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul className="card-grid">{articles.map((article) => <ArticleCard key={article.id} article={article} headingLevel={3} />)}</ul>
+    </>
+  )
+}
 
-/** A minimal home page until the content-driven one arrives. */
-export function HomePage() {
-  const { t, i18n } = useLingui()
-  const { param } = useLocale()
-  const siteName = settings.siteName
+function Section({ section }: { section: HomeSection }) {
+  const sitePath = useSitePath()
+  switch (section.contentType) {
+    case 'hero':
+    case 'devotionalCallout': {
+      const { title, text, link } = section.properties
+      return (
+        <>
+          <h2>{title}</h2>
+          <p>{text}</p>
+          {link ? <p><SiteLinkButton link={link} /></p> : null}
+        </>
+      )
+    }
+    case 'featuredVerses':
+      return (
+        <>
+          <h2>{section.properties.title}</h2>
+          <ul className="featured-verses">
+            {section.properties.verses.map((verse) => (
+              <li key={verse.id}>
+                <blockquote className="scripture">{verse.properties.text ? <RichText value={verse.properties.text} /> : verse.properties.plainText}</blockquote>
+                <p className="topic-verse-reference">
+                  <VerseLink path={verse.route.path}>{citation(verse.name)}</VerseLink>
+                  {verse.properties.plainText ? <ShareVerseButton text={verse.properties.plainText} reference={verse.name} path={sitePath(verse.route.path)} /> : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )
+    case 'latestArticles':
+      return <LatestArticles title={section.properties.title} count={articleCount(section.properties.count)} />
+  }
+}
+
+/** The home page: sections an editor arranges, with today's verse after the opening section. */
+export function HomePage({ today }: { today: CalendarDate }) {
+  const { tag } = useLocale()
+  const { data: page } = useSuspenseQuery(homePageQuery(tag))
   useDocumentTitle('')
+  const [first, ...rest] = homeSections(page)
   return (
     <article className="home">
-      <PageHeading><Trans>Welcome to {siteName}</Trans></PageHeading>
-      <p className="lede"><Trans>Read the Bible and a daily devotion, wherever you are.</Trans></p>
-      <p>
-        <Link to="/{-$locale}/bible" params={{ locale: param }} className="button"><Trans>Open the Bible</Trans></Link>
-      </p>
-      <section aria-labelledby="start-here">
-        <h2 id="start-here"><Trans>Start reading</Trans></h2>
-        <ul className="start-list">
-          {START_HERE.map(({ label: descriptor, ...params }) => {
-            const label = i18n._(descriptor)
-            return (
-              <li key={params.book}>
-                <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={{ locale: param, ...params }} aria-label={t`Read ${label}`}>
-                  {label}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </section>
+      <PageHeading className="home-title">{page.properties.title}</PageHeading>
+      {first ? <section className={`home-section home-${first.contentType}`}><Section section={first} /></section> : null}
+      <VerseOfTheDay today={today} />
+      <Offers placement="home" />
+      {rest.map((section) => (
+        <section key={section.id} className={`home-section home-${section.contentType}`}><Section section={section} /></section>
+      ))}
     </article>
   )
 }

@@ -12,7 +12,7 @@ export function ReadingSizeControl() {
       {READING_SIZES.map((size) => (
         <label key={size} className={`reading-size-option reading-size-${size}`}>
           <input type="radio" name="reading-size" value={size} checked={current === size} onChange={() => setReadingSize(size)} />
-          <span aria-hidden="true">A</span>
+          <span aria-hidden="true" className="reading-size-glyph" />
           <span className="visually-hidden">{labels[size]}</span>
         </label>
       ))}

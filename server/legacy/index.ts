@@ -1,0 +1,71 @@
+import type { Database } from 'better-sqlite3'
+import { Hono, type Context } from 'hono'
+import type { PublicSettings } from '../settings.ts'
+
+/**
+ * Permanent (301) redirects from the previous site's addresses to Lamp's pages, answered before the SPA loads so
+ * search engines and old bookmarks move over. The app has the same table (src/features/legacy/redirect-rules.ts)
+ * for navigations that never reach the server; tests/e2e/legacy.spec.ts checks that both land on the same page.
+ */
+const OLD_PAGES: Record<string, string> = {
+  '/privacy-policy.php': '/privacy-policy',
+  '/terms.php': '/terms',
+  '/unsubscribe.html': '/contact',
+  '/news.php': '/news',
+  '/home-page/articles.php': '/articles',
+  '/home-page/videos/section.php': '/videos',
+  '/home-page/videos/topic.php': '/videos',
+  '/home-page/verses.php': '/verses',
+  '/features/bm-favorites.php': '/favorites',
+  '/legacy/verses': '/verses',
+  '/legacy/videos': '/videos',
+}
+
+const SIGN_UP = '/sign-up/page1.php'
+const FULL_BIBLE = /^\/home-page\/full-bible(?:\/(.*))?$/
+const LOCALE_PREFIX = /^\/(es)(?=\/)/
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const NUMBER = /^[1-9][0-9]{0,2}$/
+
+export interface LegacyOptions {
+  db: Database
+  settings: Pick<PublicSettings, 'registerUrl' | 'locales'>
+}
+
+export function createLegacyRouter({ db, settings }: LegacyOptions): Hono {
+  const bookPath = db.prepare<[string], string>("SELECT path FROM content WHERE content_type = 'bibleBook' AND slug = ?").pluck()
+
+  /** Old Bible addresses had no testament: the book's own node says which it is. */
+  function fullBible(rest: string | undefined): string {
+    const [book, ...numbers] = (rest ?? '').split('/').filter(Boolean).map((part) => part.toLowerCase())
+    if (!book || !SLUG.test(book) || numbers.length > 2 || !numbers.every((n) => NUMBER.test(n))) return '/bible'
+    const path = bookPath.get(book)
+    return path ? `${path}${numbers.join('/')}`.replace(/\/$/, '') : '/bible'
+  }
+
+  function registration(c: Context, locale: string | null): string {
+    const origin = new URL(c.req.url).origin
+    const url = new URL(settings.registerUrl, origin)
+    // The provider adds action=register on the way back.
+    url.searchParams.set('ReturnUrl', `${origin}${locale ? `/${locale}` : '/'}`)
+    const rsid = c.req.query('rsid')
+    if (rsid) url.searchParams.set('rsid', rsid)
+    return url.toString()
+  }
+
+  const router = new Hono()
+  router.get('*', async (c, next) => {
+    const url = new URL(c.req.url)
+    const prefixed = LOCALE_PREFIX.exec(url.pathname)
+    const locale = prefixed?.[1] && settings.locales.includes(prefixed[1]) ? prefixed[1] : null
+    const path = locale ? url.pathname.slice(locale.length + 1) : url.pathname
+    const lower = path.toLowerCase()
+    if (lower === SIGN_UP) return c.redirect(registration(c, locale), 301)
+    const bible = FULL_BIBLE.exec(lower)
+    const target = bible ? fullBible(bible[1]) : OLD_PAGES[lower.replace(/\/+$/, '')]
+    if (target === undefined) return next()
+    // The query string (utm_*, email, rsid, ...) goes along: the app reads it on arrival.
+    return c.redirect(`${locale ? `/${locale}` : ''}${target}${url.search}`, 301)
+  })
+  return router
+}

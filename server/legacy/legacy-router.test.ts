@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { BIBLE_ONLY, createTestApp } from '../testing/test-app.ts'
+
+describe('legacy addresses', () => {
+  const { app, close } = createTestApp({ seeds: BIBLE_ONLY })
+  afterAll(close)
+  const get = (path: string) => app.request(path, { redirect: 'manual' })
+
+  it('moves every old page permanently to its modern address, keeping the query string', async () => {
+    const cases: Array<[string, string]> = [
+      ['/privacy-policy.php', '/privacy-policy'], ['/terms.php', '/terms'], ['/Unsubscribe.html', '/contact'],
+      ['/news.php?utm_source=email', '/news?utm_source=email'], ['/home-page/articles.php', '/articles'],
+      ['/home-page/videos/section.php', '/videos'], ['/home-page/videos/topic.php', '/videos'],
+      ['/home-page/verses.php', '/verses'], ['/features/bm-favorites.php', '/favorites'],
+      ['/legacy/verses', '/verses'], ['/legacy/videos', '/videos'], ['/es/news.php', '/es/news'],
+    ]
+    for (const [from, to] of cases) {
+      const response = await get(from)
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('location'), from).toBe(to)
+    }
+  })
+
+  it('finds the testament of an old Bible address from the book itself', async () => {
+    const cases: Array<[string, string]> = [
+      ['/home-page/full-bible/john/3', '/bible/new-testament/john/3'], ['/home-page/full-bible/genesis', '/bible/old-testament/genesis'],
+      ['/home-page/full-bible/psalms/23/1', '/bible/old-testament/psalms/23/1'], ['/home-page/full-bible/no-such-book/1', '/bible'],
+      ['/home-page/full-bible', '/bible'],
+    ]
+    for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
+  })
+
+  it('sends the old sign-up form to registration with a ReturnUrl and the rsid', async () => {
+    const response = await get('/sign-up/page1.php?rsid=V123abcdefghijkl')
+    expect(response.status).toBe(301)
+    const location = new URL(response.headers.get('location') ?? '')
+    expect(location.pathname).toBe('/account/register')
+    expect(location.searchParams.get('ReturnUrl')).toBe('http://localhost/')
+    expect(location.searchParams.get('rsid')).toBe('V123abcdefghijkl')
+  })
+
+  it('leaves every other address alone', async () => {
+    expect((await get('/about.html')).status).not.toBe(301)
+    expect((await get('/umbraco/delivery/api/v2/content/item/news.php')).status).toBe(404)
+  })
+})

@@ -1,0 +1,147 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { UserManager } from 'oidc-client-ts'
+import { createActor, fromPromise } from 'xstate'
+import { identityMachine, type OidcUser } from '../../../machines/identity/identity.machine.ts'
+import { ACCOUNT_QUERY_ROOT } from '../../features/identity/api/account.ts'
+import { storeAuthRedirect } from '../../features/identity/auth-redirect.ts'
+import { identityStatus, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
+import { clearSubscriptionDate } from '../../features/identity/identity-storage.ts'
+import { identityToast } from '../../features/identity/notifications.ts'
+import { AUTH_PATHS, completeAuthFrameCallback, createUserManager } from '../../features/identity/user-manager.ts'
+import { api, connectApiToIdentity } from '../../lib/api.ts'
+import { log } from '../../lib/log.ts'
+import { settings } from '../../lib/settings.ts'
+import { showToast } from '../../lib/toasts.ts'
+import { inspectOption } from '../inspect.ts'
+import { startSession } from './session.ts'
+
+const identityLog = log.child('identity')
+
+/** `action` values that concern identity (contracts §6); they leave the address once read. */
+const IDENTITY_ACTIONS = new Set(['login', 'logout', 'register'])
+
+/**
+ * Reads the start-up `action`. Back from registration (`action=register`) the new member is already signed
+ * in at the provider, so the app asks silently, exactly as for `action=login`.
+ */
+function startAction(url: URL): string | null {
+  const action = url.searchParams.get('action')
+  return action === 'register' ? 'login' : action
+}
+
+/** Removes what the provider appended on the way back, so a reload does not say goodbye twice. */
+function cleanAddress(url: URL): void {
+  if (!IDENTITY_ACTIONS.has(url.searchParams.get('action') ?? '')) return
+  const clean = new URL(url)
+  clean.searchParams.delete('action')
+  if (url.searchParams.get('action') === 'logout') clean.searchParams.delete('state')
+  history.replaceState(history.state, '', clean.pathname + clean.search + clean.hash)
+}
+
+const rsidOf = (session: SessionActor) => session.getSnapshot().context.rsid
+const rsidParams = (session: SessionActor) => {
+  const rsid = rsidOf(session)
+  return rsid ? { extraQueryParams: { rsid } } : {}
+}
+
+function provideEffects(userManager: UserManager, session: SessionActor, queryClient: QueryClient) {
+  const user = (run: () => Promise<OidcUser>) => fromPromise<OidcUser>(run)
+  const maybeUser = (run: () => Promise<OidcUser | null>) => fromPromise<OidcUser | null>(run)
+  const done = (run: () => Promise<unknown>) => fromPromise<undefined>(async () => { await run() })
+  return identityMachine.provide({
+    actors: {
+      loadStoredUser: maybeUser(() => userManager.getUser()),
+      completeSignIn: user(() => userManager.signinRedirectCallback()),
+      signinRedirect: done(() => userManager.signinRedirect(rsidParams(session))),
+      signinPopup: user(() => userManager.signinPopup(rsidParams(session))),
+      signinSilent: maybeUser(() => userManager.signinSilent(rsidParams(session))),
+      // The refresh token when there is one (no third-party cookie needed), else the provider's iframe.
+      renewSilently: maybeUser(() => userManager.signinSilent(rsidParams(session))),
+      refreshTokens: maybeUser(() => userManager.signinSilent(rsidParams(session))),
+      signoutRedirect: done(() => userManager.signoutRedirect(rsidParams(session))),
+      signoutPopup: done(() => userManager.signoutPopup(rsidParams(session))),
+      signoutSilent: done(() => userManager.signoutSilent(rsidParams(session))),
+    },
+    actions: {
+      notify: (_, notification) => { showToast(identityToast(notification, settings.siteName)) },
+      storeAuthRedirect: (_, { path }) => storeAuthRedirect(sessionStorage, path),
+      removeStaleState: () => { void userManager.clearStaleState() },
+      clearIdentityStorage: () => {
+        void userManager.removeUser()
+        clearSubscriptionDate(localStorage)
+        queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT })
+      },
+      clearSubscriptionDate: () => clearSubscriptionDate(localStorage),
+    },
+  })
+}
+
+/** Mirrors UserManager's events into the machine (README: "Events in"). */
+function bridgeEvents(userManager: UserManager, identity: IdentityActor): void {
+  const { events } = userManager
+  events.addUserLoaded((user) => identity.send({ type: 'oidc.userLoaded', user }))
+  events.addUserUnloaded(() => identity.send({ type: 'oidc.userUnloaded' }))
+  events.addAccessTokenExpiring(() => identity.send({ type: 'oidc.accessTokenExpiring' }))
+  events.addAccessTokenExpired(() => identity.send({ type: 'oidc.accessTokenExpired' }))
+  events.addSilentRenewError((error) => identity.send({ type: 'oidc.silentRenewError', error }))
+  events.addUserSignedOut(() => identity.send({ type: 'oidc.userSignedOut' }))
+}
+
+/**
+ * Creates the one UserManager and the identity actor (systemId 'identity') with every effect provided,
+ * and connects the API client to it. Call once, after the session has started (its rsid goes along).
+ */
+export function startIdentity({ session, queryClient, url }: { session: SessionActor; queryClient: QueryClient; url: URL }) {
+  const userManager = createUserManager({
+    oidc: settings.oidc, origin: url.origin, rsid: rsidOf(session), userStorage: localStorage, stateStorage: localStorage,
+  })
+  const identity: IdentityActor = createActor(provideEffects(userManager, session, queryClient), {
+    systemId: 'identity',
+    input: { now: Date.now, action: startAction(url), callback: url.pathname === AUTH_PATHS.callback },
+    ...inspectOption(),
+  })
+  bridgeEvents(userManager, identity)
+  identity.on('silent-renew-error', ({ error }) => identityLog.warn('silent renew failed', error))
+  identity.on('tokens.refreshFailed', ({ error }) => identityLog.warn('token refresh failed', error))
+  connectApiToIdentity(identity)
+  identity.start()
+  cleanAddress(url)
+  return { identity, userManager }
+}
+
+/** The visitor session first (its rsid goes to the provider), then identity. */
+export function startAuthActors(queryClient: QueryClient, url = new URL(location.href)) {
+  const session = startSession(url)
+  const { identity } = startIdentity({ session, queryClient, url })
+  // The browser suite drives concurrent API calls through the real client (never outside Development).
+  if (settings.environment === 'Development') Object.assign(window, { __lampApi: api })
+  return { session, identity }
+}
+
+/**
+ * Re-runs every route's guards and loaders when who is signed in changes (TanStack Router's habit). The first
+ * answer after start is not a change: guards already wait for it.
+ */
+export function invalidateOnIdentityChange(router: { invalidate: () => Promise<void> }, identity: IdentityActor): void {
+  const keyOf = (): string | null => {
+    const snapshot = identity.getSnapshot()
+    const status = identityStatus(snapshot)
+    return status === 'pending' ? null : `${status}:${snapshot.context.user?.sub ?? ''}`
+  }
+  let last = keyOf()
+  identity.subscribe(() => {
+    const next = keyOf()
+    if (next === null || next === last) return
+    const first = last === null
+    last = next
+    if (!first) void router.invalidate()
+  })
+}
+
+/** On /auth/silent-callback and /auth/popup-callback: report to the opening window, start nothing else. */
+export async function completeAuthFrame(url = new URL(location.href)): Promise<void> {
+  const userManager = createUserManager({
+    oidc: settings.oidc, origin: url.origin, rsid: null, userStorage: localStorage, stateStorage: localStorage,
+  })
+  await completeAuthFrameCallback(userManager, url)
+}

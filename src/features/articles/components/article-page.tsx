@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
+import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import { useLocale } from '../../../lib/use-locale.ts'
+import { orPageNotFound } from '../../reading/api/content.ts'
+import { ContentDate } from '../../reading/components/content-date.tsx'
+import { ContentImage } from '../../reading/components/content-image.tsx'
+import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { articleQuery } from '../api/articles.ts'
+import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
+
+export function ArticlePage({ slug }: { slug: string }) {
+  const { t } = useLingui()
+  const { param, tag } = useLocale()
+  const article = orPageNotFound(useSuspenseQuery(articleQuery(slug, tag)).data)
+  const { title, summary, author, publishDate, image, body } = article.properties
+  useDocumentTitle(title)
+  return (
+    <article className="article">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumb">
+        <Link to="/{-$locale}/articles" params={{ locale: param }}><Trans>Articles</Trans></Link>
+      </nav>
+      <PageHeading>{title}</PageHeading>
+      <FavoriteToggle kind="article" title={title} />
+      <p className="lede">{summary}</p>
+      <p className="card-meta"><Trans>By {author}</Trans> · <ContentDate value={publishDate} /></p>
+      <ContentImage image={image} className="article-image" />
+      <RichHtml value={body} className="article-body" />
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLocale } from '../../../lib/use-locale.ts'
+import { LandingHeading } from '../../reading/components/landing-heading.tsx'
+import { articlesQuery } from '../api/articles.ts'
+import { ArticleCard } from './article-card.tsx'
+
+export function ArticlesPage() {
+  const { t } = useLingui()
+  const { tag } = useLocale()
+  const { data: articles } = useSuspenseQuery(articlesQuery(tag))
+  return (
+    <article className="articles">
+      <LandingHeading path="/articles" fallbackTitle={t`Articles`} />
+      <ul className="card-grid">
+        {articles.map((article) => <ArticleCard key={article.id} article={article} />)}
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { ContentItem } from '../../../lib/content.ts'
+import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
+import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import { useLocale } from '../../../lib/use-locale.ts'
+import { chapterParamsFromPath } from '../../bible/api/params.ts'
+import { RichText } from '../../bible/components/rich-text.tsx'
+import { orPageNotFound } from '../../reading/api/content.ts'
+import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
+import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
+import { useSitePath } from '../../reading/components/verse-link.tsx'
+import { citation } from '../../reading/share-verse.ts'
+import { formatDay } from '../../reading/format.ts'
+import { useReadingSize } from '../../reading/reading-size.ts'
+import { dailySendQuery, type QuoteProperties, type ScriptureProperties } from '../api/daily-send.ts'
+import { addDays, formatDailyDate, SENDS, type CalendarDate, type SendKind } from '../daily-date.ts'
+import { SendName } from './send-name.tsx'
+import { Offers } from '../../offers/components/offers.tsx'
+
+function DailyLink({ date, send, rel, children }: { date: CalendarDate; send: SendKind; rel?: string; children: ReactNode }) {
+  const { param } = useLocale()
+  const to = `/{-$locale}/emails/daily/$date/${send}` as const
+  return <Link to={to} params={{ locale: param, date: formatDailyDate(date) }} rel={rel}>{children}</Link>
+}
+
+/** The send's passage with its verse numbers, a link to the chapter and a share button. */
+export function ScripturePassage({ scripture }: { scripture: ContentItem<ScriptureProperties> }) {
+  const { param } = useLocale()
+  const sitePath = useSitePath()
+  const { reference, translation, passage, verseText, chapterPath } = scripture.properties
+  const chapter = chapterParamsFromPath(chapterPath)
+  const cited = citation(reference, translation)
+  return (
+    <figure className="passage">
+      <blockquote className="scripture"><RichText value={verseText} /></blockquote>
+      <figcaption>
+        {chapter ? (
+          <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={{ ...chapter, locale: param, chapter: String(chapter.chapter) }}>{cited}</Link>
+        ) : cited}
+        <ShareVerseButton text={passage} reference={reference} translation={translation} path={sitePath(chapterPath)} />
+      </figcaption>
+    </figure>
+  )
+}
+
+function Quote({ quote }: { quote: ContentItem<QuoteProperties> }) {
+  return (
+    <figure className="quote">
+      <blockquote><p>{quote.properties.text}</p></blockquote>
+      <figcaption>{quote.properties.author}, <cite>{quote.properties.source}</cite></figcaption>
+    </figure>
+  )
+}
+
+/** A daily devotional as its email links to it: passage, study, prayer, quotes, and the way to the day's other sends. */
+export function DevotionalPage({ date, send }: { date: CalendarDate; send: SendKind }) {
+  const { t, i18n } = useLingui()
+  const { tag } = useLocale()
+  const size = useReadingSize()
+  const item = orPageNotFound(useSuspenseQuery(dailySendQuery(date, send, tag)).data)
+  const { title, scripture, bibleStudy, prayer, quotes, scheduledDate } = item.properties
+  useDocumentTitle(title)
+  const day = formatDay(i18n.locale, date.year, date.month, date.day, true)
+  const studyTitle = bibleStudy?.properties.title
+  const prayerTitle = prayer?.properties.title
+  return (
+    <article className="devotional" data-reading-size={size}>
+      <p className="devotional-date"><SendName send={send} /> · <time dateTime={scheduledDate}>{day}</time></p>
+      <PageHeading>{title}</PageHeading>
+      <ReadingSizeControl />
+      {scripture ? (
+        <section aria-labelledby="devotional-scripture">
+          <h2 id="devotional-scripture"><Trans>Today’s scripture</Trans></h2>
+          <ScripturePassage scripture={scripture} />
+        </section>
+      ) : null}
+      {bibleStudy ? (
+        <section aria-labelledby="devotional-study">
+          <h2 id="devotional-study"><Trans>Bible study: {studyTitle}</Trans></h2>
+          <RichHtml value={bibleStudy.properties.body} className="study" />
+        </section>
+      ) : null}
+      {prayer ? (
+        <section aria-labelledby="devotional-prayer">
+          <h2 id="devotional-prayer"><Trans>Prayer: {prayerTitle}</Trans></h2>
+          <RichHtml value={prayer.properties.body} className="prayer" />
+        </section>
+      ) : null}
+      {quotes.length > 0 ? (
+        <section aria-labelledby="devotional-quotes">
+          <h2 id="devotional-quotes"><Trans>Words to carry</Trans></h2>
+          {quotes.map((quote) => <Quote key={quote.id} quote={quote} />)}
+        </section>
+      ) : null}
+      <Offers placement="devotional" />
+      <nav aria-label={t`Devotions of this day`} className="devotional-sends">
+        <ul>
+          {SENDS.filter((other) => other !== send).map((other) => (
+            <li key={other}><DailyLink date={date} send={other}><SendName send={other} /></DailyLink></li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t`Other days`} className="devotional-days">
+        <DailyLink date={addDays(date, -1)} send={send} rel="prev"><Trans><span aria-hidden="true">← </span>Previous day</Trans></DailyLink>
+        <DailyLink date={addDays(date, 1)} send={send} rel="next"><Trans>Next day<span aria-hidden="true"> →</span></Trans></DailyLink>
+      </nav>
+    </article>
+  )
+}

@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { log } from '../../lib/log.ts'
+import { identityStatus, type IdentityActor } from '../identity/identity-actor.ts'
+import { accountFavoritesKey, accountFavoritesQuery, saveAccountFavorites } from './api/account-favorites.ts'
+import { mergeFavorites, MAX_FAVORITES, type Favorite } from './favorites.ts'
+import { readLocalFavorites, writeLocalFavorites } from './local-favorites.ts'
+
+const logger = log.child('favorites')
+const running = new Map<string, Promise<Favorite[]>>()
+
+/**
+ * Moves a visitor's local favorites into the member's account: account list + every local page it lacks,
+ * saved with one PUT; only once the service has stored it is the local list cleared. Any failure leaves
+ * both lists as they were, so nothing is lost and the next sign-in (or start) tries again.
+ */
+export function mergeLocalIntoAccount(queryClient: QueryClient, sub: string): Promise<Favorite[]> {
+  const current = running.get(sub)
+  if (current) return current
+  const run = (async () => {
+    const account = await queryClient.fetchQuery({ ...accountFavoritesQuery(sub), staleTime: 0 })
+    const local = readLocalFavorites()
+    if (local.length === 0) return account
+    const merged = mergeFavorites(account, local)
+    if (merged.length > MAX_FAVORITES) {
+      logger.warn(`not merging: ${merged.length} favorites would exceed the limit of ${MAX_FAVORITES}; the local ones stay on this device`)
+      return account
+    }
+    const saved = merged.length === account.length ? account : await saveAccountFavorites(merged)
+    queryClient.setQueryData(accountFavoritesKey(sub), saved)
+    writeLocalFavorites([])
+    logger.info(`merged ${local.length} local favorite(s) into the account`)
+    return saved
+  })().finally(() => running.delete(sub))
+  running.set(sub, run)
+  return run
+}
+
+/** The start-up's "load favorites" (spec §4): the account's list (after a merge) for a member, else the local one. */
+export async function loadFavorites(identity: IdentityActor, queryClient: QueryClient): Promise<Favorite[]> {
+  const snapshot = identity.getSnapshot()
+  const sub = snapshot.context.user?.sub
+  if (identityStatus(snapshot) === 'member' && sub) return mergeLocalIntoAccount(queryClient, sub)
+  return readLocalFavorites()
+}
+
+/** Whenever the identity becomes a member (sign-in, silent login, a restored user), merge the local favorites in. */
+export function mergeFavoritesOnSignIn(identity: IdentityActor, queryClient: QueryClient): () => void {
+  let lastSub: string | null = null
+  const check = () => {
+    const snapshot = identity.getSnapshot()
+    const sub = identityStatus(snapshot) === 'member' ? (snapshot.context.user?.sub ?? null) : null
+    if (sub === lastSub) return
+    lastSub = sub
+    if (sub) mergeLocalIntoAccount(queryClient, sub).catch((error: unknown) => logger.warn('merging local favorites failed; they stay on this device', error))
+  }
+  check()
+  return identity.subscribe(check).unsubscribe
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { AUTH_REDIRECT_KEY, storeAuthRedirect, takeAuthRedirect } from './auth-redirect.ts'
+import { registrationHref } from './registration.ts'
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() { return items.size },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => { items.delete(key) },
+    setItem: (key, value) => { items.set(key, value) },
+  }
+}
+
+describe('auth-redirect address (contracts §6)', () => {
+  it('returns the stored same-origin path once', () => {
+    const storage = memoryStorage()
+    storeAuthRedirect(storage, '/my-profile?tab=points')
+    expect(takeAuthRedirect(storage)).toBe('/my-profile?tab=points')
+    expect(takeAuthRedirect(storage)).toBe('/')
+  })
+
+  it.each(['//evil.example', 'https://evil.example'])('never leaves the site for %s, even if written to storage directly', (target) => {
+    const storage = memoryStorage()
+    storeAuthRedirect(storage, target)
+    expect(takeAuthRedirect(storage)).toBe('/')
+    storage.setItem(AUTH_REDIRECT_KEY, target)
+    expect(takeAuthRedirect(storage)).toBe('/')
+  })
+})
+
+describe('registration hand-off (spec §2)', () => {
+  it('carries ReturnUrl and rsid', () => {
+    const href = new URL(registrationHref('http://localhost:3001/account/register', 'http://localhost:3000/bible?x=1', 'V123abcdefghijkl'))
+    expect(href.searchParams.get('ReturnUrl')).toBe('http://localhost:3000/bible?x=1')
+    expect(href.searchParams.get('rsid')).toBe('V123abcdefghijkl')
+  })
+})

@@ -1,0 +1,15 @@
+/**
+ * The registration hand-off (spec §2): the provider's page with `ReturnUrl` (this page; the provider adds
+ * `action=register` on the way back) and the visitor's `rsid`.
+ */
+export function registrationHref(registerUrl: string, returnUrl: string, rsid: string | null): string {
+  const target = new URL(registerUrl)
+  target.searchParams.set('ReturnUrl', returnUrl)
+  if (rsid) target.searchParams.set('rsid', rsid)
+  return target.href
+}
+
+/** The registration page: the setting, else the provider's own (contracts §2). */
+export function registerUrlOf(settings: { registerUrl: string; oidc: { authority: string } }): string {
+  return settings.registerUrl || `${settings.oidc.authority.replace(/\/+$/, '')}/account/register`
+}

@@ -1,0 +1,28 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
+import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import { useLocale } from '../../../lib/use-locale.ts'
+import { ContentDate } from '../../reading/components/content-date.tsx'
+import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { newsPageQuery } from '../api/news-page.ts'
+
+export function NewsPage() {
+  const { tag } = useLocale()
+  const { data: page } = useSuspenseQuery(newsPageQuery(tag))
+  const { title, intro, sections } = page.properties
+  useDocumentTitle(title)
+  return (
+    <article className="news">
+      <PageHeading>{title}</PageHeading>
+      <RichHtml value={intro} className="lede" />
+      {sections.items.filter((block) => block.content.contentType === 'newsEntry').map(({ content }) => (
+        <section key={content.id} className="news-entry" aria-labelledby={`news-${content.id}`}>
+          <h2 id={`news-${content.id}`}>{content.properties.title}</h2>
+          <p className="card-meta"><ContentDate value={content.properties.date} /></p>
+          <p className="news-summary">{content.properties.summary}</p>
+          <RichHtml value={content.properties.body} />
+        </section>
+      ))}
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ContentItem } from '../../../lib/content.ts'
+import { CONTENT_STALE_TIME, findContentItem } from '../../reading/api/content.ts'
+import type { PageFlags, RichTextMarkup } from '../../reading/api/types.ts'
+
+export interface GeneralPageProperties extends PageFlags { title?: string; summary?: string; body?: RichTextMarkup }
+export type GeneralPage = ContentItem<GeneralPageProperties>
+
+/**
+ * The catch-all's path rule (spec §2, §5): a path with a dot is never a page (`/about.html`, `/favicon.ico`);
+ * nor is an empty one or one with empty segments. Returns the content path, or null.
+ */
+export function parsePagePath(splat: string | undefined): string | null {
+  const path = (splat ?? '').replace(/\/+$/, '')
+  if (path === '' || path.includes('.') || path.includes('\\')) return null
+  const segments = path.split('/')
+  return segments.every((segment) => segment !== '') ? `/${path}` : null
+}
+
+/** GET /content/item/{path} — null unless the service returns a general page there. */
+export async function fetchGeneralPage(path: string, locale: string): Promise<GeneralPage | null> {
+  const item = await findContentItem<GeneralPageProperties>(path, locale)
+  return item?.contentType === 'generalPage' ? item : null
+}
+
+export const generalPageQuery = (path: string, locale: string) =>
+  queryOptions({ queryKey: ['content', locale, 'general-page', path], queryFn: () => fetchGeneralPage(path, locale), staleTime: CONTENT_STALE_TIME })
+
+/** Who may see a page: what the identity guard (`requireMember`) checks before the page loads. */
+export interface MemberAccess { requireMemberLogin: boolean; memberGroups: string[] }
+
+export function memberAccess({ properties }: GeneralPage): MemberAccess {
+  const groups = Array.isArray(properties.memberGroups) ? properties.memberGroups.filter((group): group is string => typeof group === 'string' && group !== '') : []
+  return { requireMemberLogin: properties.requireMemberLogin === true, memberGroups: groups }
+}

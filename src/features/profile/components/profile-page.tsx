@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { accountQuery } from '../../identity/api/account.ts'
+import { useIdentityActor, useIdentityUser } from '../../identity/use-identity.ts'
+import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
+import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import { ProfileForm } from './profile-form.tsx'
+
+/** /my-profile (member only, guarded in the route): who, prayer points, editable name and preferences. */
+export function ProfilePage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`My profile`)
+  const user = useIdentityUser()
+  if (!user) return null
+  return <Profile sub={user.sub} />
+}
+
+function Profile({ sub }: { sub: string }) {
+  const { data: account } = useSuspenseQuery(accountQuery(sub))
+  const identity = useIdentityActor()
+  const router = useRouter()
+  const signOut = async () => {
+    // Leave the member page first, so the guard does not answer 401 while the provider signs out.
+    await router.navigate({ to: '/{-$locale}', params: (previous) => previous })
+    identity.send({ type: 'user.signOut', method: 'redirect' })
+  }
+  return (
+    <article className="profile-page">
+      <PageHeading><Trans>My profile</Trans></PageHeading>
+      <dl className="profile-facts">
+        <dt><Trans>Name</Trans></dt>
+        <dd data-testid="profile-name">{account.name}</dd>
+        <dt><Trans>Email</Trans></dt>
+        <dd data-testid="profile-email">{account.email}</dd>
+      </dl>
+      <section aria-labelledby="prayer-points-heading" className="prayer-points">
+        <h2 id="prayer-points-heading"><Trans>Prayer points</Trans></h2>
+        <dl>
+          <dt><Trans>Earned</Trans></dt>
+          <dd data-testid="points-earned">{account.prayerPointsEarned}</dd>
+          <dt><Trans>Redeemed</Trans></dt>
+          <dd data-testid="points-redeemed">{account.prayerPointsRedeemed}</dd>
+          <dt><Trans>Balance</Trans></dt>
+          <dd data-testid="points-balance">{account.prayerPointsBalance}</dd>
+        </dl>
+      </section>
+      <ProfileForm key={account.id} account={account} sub={sub} />
+      <p>
+        <button type="button" className="button-secondary" onClick={() => void signOut()}>
+          <Trans>Sign out</Trans>
+        </button>
+      </p>
+    </article>
+  )
+}

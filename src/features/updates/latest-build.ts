@@ -1,0 +1,23 @@
+import { $fetch } from 'ofetch'
+import type { LatestBuild } from '../../../machines/updates/updates.machine.ts'
+
+/** Where the build manifest plugin (scripts/vite-build-manifest-plugin.ts) puts the newest build's id. */
+export const LATEST_BUILD_PATH = '/builds/latest.json'
+
+/**
+ * Reads the deployed build's id. The timestamp query defeats every cache between here and the server;
+ * anything that is not `{ id: string }` (an HTML fallback under `npm run dev`, a proxy error page) fails,
+ * and the machine ignores a failed poll (spec §8).
+ */
+export async function fetchLatestBuild(signal?: AbortSignal, now: () => number = Date.now): Promise<LatestBuild> {
+  const body: unknown = await $fetch(LATEST_BUILD_PATH, {
+    query: { t: now() },
+    responseType: 'json',
+    retry: 0,
+    ...(signal ? { signal } : {}),
+  })
+  if (typeof body !== 'object' || body === null || !('id' in body) || typeof body.id !== 'string' || body.id === '') {
+    throw new Error('the build manifest has no id')
+  }
+  return { id: body.id }
+}

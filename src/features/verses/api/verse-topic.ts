@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ContentItem } from '../../../lib/content.ts'
+import { CONTENT_STALE_TIME, queryContent } from '../../reading/api/content.ts'
+import type { PageFlags, RichTextMarkup, VerseItem } from '../../reading/api/types.ts'
+
+export interface VerseTopicProperties extends PageFlags { title: string; intro: RichTextMarkup; verses: VerseItem[] }
+export type VerseTopic = ContentItem<VerseTopicProperties>
+
+/** GET /content?filter=contentType:verseTopic&filter=contentSlug:{slug}&expand=properties[verses]&take=1 — null when no topic has the slug. */
+export async function fetchVerseTopic(slug: string, locale: string): Promise<VerseTopic | null> {
+  const list = await queryContent<VerseTopicProperties>({ filter: ['contentType:verseTopic', `contentSlug:${slug}`], expand: 'properties[verses]', take: 1 }, locale)
+  return list.items[0] ?? null
+}
+
+export const verseTopicQuery = (slug: string, locale: string) =>
+  queryOptions({ queryKey: ['content', locale, 'verse-topic', slug], queryFn: () => fetchVerseTopic(slug, locale), staleTime: CONTENT_STALE_TIME })

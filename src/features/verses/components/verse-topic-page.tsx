@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
+import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import { useLocale } from '../../../lib/use-locale.ts'
+import { RichText } from '../../bible/components/rich-text.tsx'
+import { orPageNotFound } from '../../reading/api/content.ts'
+import type { VerseItem } from '../../reading/api/types.ts'
+import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
+import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
+import { useSitePath, VerseLink } from '../../reading/components/verse-link.tsx'
+import { useReadingSize } from '../../reading/reading-size.ts'
+import { citation } from '../../reading/share-verse.ts'
+import { verseTopicQuery } from '../api/verse-topic.ts'
+import { verseTopicsQuery } from '../api/verse-topics.ts'
+
+function TopicVerse({ verse }: { verse: VerseItem }) {
+  const sitePath = useSitePath()
+  const { text, plainText } = verse.properties
+  return (
+    <li className="topic-verse">
+      <blockquote className="scripture">{text ? <RichText value={text} /> : plainText}</blockquote>
+      <p className="topic-verse-reference">
+        <VerseLink path={verse.route.path}>{citation(verse.name)}</VerseLink>
+        {plainText ? <ShareVerseButton text={plainText} reference={verse.name} path={sitePath(verse.route.path)} /> : null}
+      </p>
+    </li>
+  )
+}
+
+/** Other topics, so a reader can move on without going back. */
+export function TopicList({ current }: { current?: string }) {
+  const { t } = useLingui()
+  const { param, tag } = useLocale()
+  const { data: topics } = useSuspenseQuery(verseTopicsQuery(tag))
+  return (
+    <nav aria-label={t`Verse topics`} className="topic-list">
+      <ul>
+        {topics.map((topic) => {
+          const slug = topic.route.path.split('/').filter(Boolean).at(-1) ?? ''
+          return (
+            <li key={topic.id}>
+              <Link to="/{-$locale}/verses/$verseTopicSlug" params={{ locale: param, verseTopicSlug: slug }} aria-current={slug === current ? 'page' : undefined}>
+                {topic.name}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** Verses gathered under one topic, each linked to its place in the Bible and shareable. */
+export function VerseTopicPage({ slug }: { slug: string }) {
+  const { tag } = useLocale()
+  const size = useReadingSize()
+  const topic = orPageNotFound(useSuspenseQuery(verseTopicQuery(slug, tag)).data)
+  useDocumentTitle(topic.properties.title)
+  return (
+    <article className="verse-topic" data-reading-size={size}>
+      <PageHeading>{topic.properties.title}</PageHeading>
+      <RichHtml value={topic.properties.intro} className="lede" />
+      <ReadingSizeControl />
+      <ol className="topic-verses">
+        {topic.properties.verses.map((verse) => <TopicVerse key={verse.id} verse={verse} />)}
+      </ol>
+      <section aria-labelledby="more-topics">
+        <h2 id="more-topics"><Trans>More topics</Trans></h2>
+        <TopicList current={slug} />
+      </section>
+    </article>
+  )
+}

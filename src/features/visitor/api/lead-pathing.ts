@@ -1,0 +1,41 @@
+import { $fetch, type FetchOptions } from 'ofetch'
+import type { EmailLookupResult } from '../../../../machines/visitor/visitor.machine.ts'
+import { settings } from '../../../lib/settings.ts'
+
+/**
+ * The lead-pathing service (spec §7, contracts §2) on `settings.leadPathingBase`. With the setting empty
+ * every call is refused here, before any request: callers check `leadPathingEnabled()` first, this is the
+ * backstop.
+ */
+export const leadPathingEnabled = (): boolean => settings.leadPathingBase !== ''
+
+export class LeadPathingDisabled extends Error {
+  constructor() {
+    super('lead pathing is switched off (leadPathingBase is empty)')
+  }
+}
+
+export function leadPathing<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+  if (!leadPathingEnabled()) return Promise.reject(new LeadPathingDisabled())
+  const method = (options.method ?? 'GET').toUpperCase()
+  // Only reads are retried (spec §8 HTTP client rule); a POST could otherwise create twice.
+  return $fetch<T, 'json'>(path, { ...options, baseURL: settings.leadPathingBase, retry: method === 'GET' ? 2 : 0 })
+}
+
+export interface LeadRecord {
+  id: string
+  email: string
+  rsid?: string
+}
+
+export const registerLead = (email: string, rsid: string) =>
+  leadPathing<LeadRecord>('/leads', { method: 'POST', body: rsid ? { email, rsid } : { email } })
+
+export const lookupEmailBySession = (rsid: string) =>
+  leadPathing<EmailLookupResult>(`/sessions/${encodeURIComponent(rsid)}/email`)
+
+export const lookupEmailByRecipient = (recipId: string, siteId: string) =>
+  leadPathing<EmailLookupResult>(`/postup/recip/${encodeURIComponent(recipId)}/email`, { query: { siteId } })
+
+export const lookupEmailByContact = (contactId: string) =>
+  leadPathing<EmailLookupResult>(`/get-response/contacts/${encodeURIComponent(contactId)}/email`)

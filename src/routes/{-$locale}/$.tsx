@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { requireMember } from '../../features/identity/require-member.ts'
+import { generalPageQuery, memberAccess, parsePagePath } from '../../features/pages/api/general-page.ts'
+import { GeneralPageView } from '../../features/pages/components/general-page.tsx'
+import { orPageNotFound } from '../../features/reading/api/content.ts'
+import { contentPageMeta } from '../../lib/page-meta.ts'
+
+// Every other address: a general page from the content service, if the path has no dot and the item is one.
+export const Route = createFileRoute('/{-$locale}/$')({
+  staticData: { layout: 'default', adTemplate: 'page-path' },
+  beforeLoad: async ({ context, params, location, preload }) => {
+    const path = parsePagePath(params._splat)
+    if (!path) throw notFound()
+    // The page is fetched here, not in the loader: its member flags decide whether it may load at all.
+    const page = orPageNotFound(await context.queryClient.ensureQueryData(generalPageQuery(path, context.apiLocale)))
+    const access = memberAccess(page)
+    if (access.requireMemberLogin || access.memberGroups.length > 0) {
+      await requireMember(context, { groups: access.memberGroups, returnTo: location.href, preload })
+    }
+    return { path, pageMeta: contentPageMeta(page.properties) }
+  },
+  loader: ({ context: { pageMeta } }) => ({ pageMeta }),
+  component: GeneralPageRoute,
+})
+
+function GeneralPageRoute() {
+  const { path } = Route.useRouteContext()
+  return <GeneralPageView path={path} />
+}

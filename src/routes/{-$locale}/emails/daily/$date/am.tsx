@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadDevotional } from '../../../../../features/devotionals/api/load-devotional.ts'
+import { DevotionalPage } from '../../../../../features/devotionals/components/devotional-page.tsx'
+
+export const Route = createFileRoute('/{-$locale}/emails/daily/$date/am')({
+  staticData: { layout: 'newsletter', adTemplate: 'devotional-am' },
+  loader: ({ context: { queryClient, apiLocale, day } }) => loadDevotional(queryClient, day, 'am', apiLocale),
+  component: DatedDevotional,
+})
+
+function DatedDevotional() {
+  const { day } = Route.useRouteContext()
+  return <DevotionalPage date={day} send="am" />
+}

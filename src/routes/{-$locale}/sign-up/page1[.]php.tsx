@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { REDIRECT_PAGE_META } from '../../../features/legacy/redirect-route.ts'
+import { registrationUrl } from '../../../features/legacy/redirect-rules.ts'
+
+// The old sign-up form: registration now happens on the identity provider (spec §2).
+export const Route = createFileRoute('/{-$locale}/sign-up/page1.php')({
+  staticData: REDIRECT_PAGE_META,
+  beforeLoad: ({ context, params }) => {
+    throw redirect({ href: registrationUrl(window.location.origin, params.locale, context.session.getSnapshot().context.rsid), replace: true })
+  },
+})

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { landingPageQuery } from '../../features/reading/api/landing-page.ts'
+import { storeItemsQuery } from '../../features/store/api/store-items.ts'
+import { StorePage } from '../../features/store/components/store-page.tsx'
+
+export const Route = createFileRoute('/{-$locale}/store')({
+  staticData: { layout: 'default', adTemplate: 'page-path' },
+  loader: ({ context: { queryClient, apiLocale } }) =>
+    Promise.all([queryClient.ensureQueryData(landingPageQuery('/store', apiLocale)), queryClient.ensureQueryData(storeItemsQuery(apiLocale))]),
+  component: StorePage,
+})

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { orPageNotFound } from '../../../../features/reading/api/content.ts'
+import { parseSlug } from '../../../../features/reading/slug.ts'
+import { videoTopicQuery } from '../../../../features/videos/api/videos.ts'
+import { VideoTopicPage } from '../../../../features/videos/components/video-topic-page.tsx'
+import { contentPageMeta } from '../../../../lib/page-meta.ts'
+
+export const Route = createFileRoute('/{-$locale}/videos/topic/$topicSlug')({
+  staticData: { layout: 'default', adTemplate: 'page-path' },
+  beforeLoad: ({ params }) => {
+    const slug = parseSlug(params.topicSlug)
+    if (!slug) throw notFound()
+    return { slug }
+  },
+  // Valid only if a video topic has the slug.
+  loader: async ({ context: { queryClient, apiLocale, slug } }) => ({
+    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(videoTopicQuery(slug, apiLocale))).topic.properties),
+  }),
+  component: VideoTopicRoute,
+})
+
+function VideoTopicRoute() {
+  const { slug } = Route.useRouteContext()
+  return <VideoTopicPage slug={slug} />
+}
