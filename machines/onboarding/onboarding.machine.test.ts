@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOnboardingHarness, type OnboardingHarness } from './onboarding.harness.ts'
-import { ENABLED_ITEM_ID, MODEL_BIRTHDAY, MODEL_ITEM, savedIdFor } from './onboarding.model.ts'
+import { ENABLED_ITEM_ID, MODEL_BIRTHDAY, MODEL_ITEM, PREVENT_CLOSE_ITEM, PREVENT_CLOSE_ITEM_ID, savedIdFor } from './onboarding.model.ts'
 import type { OnboardingInput } from './onboarding.types.ts'
 
 const anonymous: OnboardingInput = { contentId: ENABLED_ITEM_ID, completedFlag: false, isLoggedIn: false }
 const member: OnboardingInput = { ...anonymous, isLoggedIn: true }
 const firstAnswer = (step: number) => MODEL_ITEM.questions[step - 1]?.responses[0]?.id ?? ''
 
-async function toQuestions(h: OnboardingHarness) {
-  await h.resolve('fetchItem', MODEL_ITEM)
+async function toQuestions(h: OnboardingHarness, item = MODEL_ITEM) {
+  await h.resolve('fetchItem', item)
   h.actor.send({ type: 'demographics.birthdayChanged', date: MODEL_BIRTHDAY })
   h.actor.send({ type: 'demographics.genderChanged', gender: 'Not Specified' })
   h.actor.send({ type: 'demographics.continue' })
@@ -128,6 +128,61 @@ describe('onboarding machine', () => {
     expect(h.actor.getSnapshot().matches({ open: { question: 'choosing' } })).toBe(true)
     h.actor.send({ type: 'dialog.noThanks' })
     expect(h.actor.getSnapshot().output).toEqual({ outcome: 'declined', error: null })
+  })
+
+  it('takes prevent-close from the content item: stored when it arrives, every close refused, No thanks declines', async () => {
+    const h = createOnboardingHarness({ ...anonymous, contentId: PREVENT_CLOSE_ITEM_ID })
+    expect(h.actor.getSnapshot().context.preventClose).toBe(false)
+    await h.resolve('fetchItem', PREVENT_CLOSE_ITEM)
+    expect(h.actor.getSnapshot().context.preventClose).toBe(true)
+    h.actor.send({ type: 'dialog.close' })
+    expect(h.actor.getSnapshot().matches({ open: { step0: 'editing' } })).toBe(true)
+    h.actor.send({ type: 'demographics.birthdayChanged', date: MODEL_BIRTHDAY })
+    h.actor.send({ type: 'demographics.genderChanged', gender: 'Male' })
+    h.actor.send({ type: 'demographics.continue' })
+    h.actor.send({ type: 'dialog.close' })
+    expect(h.actor.getSnapshot().matches({ open: { step0: 'submitting' } })).toBe(true)
+    await h.resolve('submitDemographics', {})
+    h.actor.send({ type: 'dialog.close' })
+    expect(h.actor.getSnapshot().matches({ open: { question: 'choosing' } })).toBe(true)
+    expect(h.actor.getSnapshot().context.step).toBe(1)
+    expect(h.emitted).toEqual(['close-prevented', 'close-prevented', 'close-prevented'])
+    expect(h.actions).toEqual([])
+    h.actor.send({ type: 'dialog.noThanks' })
+    expect(h.actor.getSnapshot().output).toEqual({ outcome: 'declined', error: null })
+    expect(h.actions).toEqual([{ type: 'setCompletedFlag' }])
+  })
+
+  it('refuses closes while the post of an answer waits, and still completes after the last question', async () => {
+    const h = createOnboardingHarness({ ...anonymous, contentId: PREVENT_CLOSE_ITEM_ID })
+    await toQuestions(h, PREVENT_CLOSE_ITEM)
+    h.actor.send({ type: 'answer.selected', responseId: firstAnswer(1) })
+    h.actor.send({ type: 'dialog.close' })
+    expect(h.actor.getSnapshot().matches({ open: { question: 'advancing' } })).toBe(true)
+    vi.advanceTimersByTime(100)
+    for (const step of [2, 3]) {
+      h.actor.send({ type: 'answer.selected', responseId: firstAnswer(step) })
+      vi.advanceTimersByTime(100)
+    }
+    for (const step of [1, 2, 3]) await h.resolve(`post.${step}`, { id: savedIdFor(step) })
+    expect(h.actor.getSnapshot().output).toEqual({ outcome: 'completed', error: null })
+    expect(h.emitted).toEqual(['close-prevented'])
+  })
+
+  it('ORs the two settings: the input keeps closes refused whatever the item says, and an item without the flag leaves them allowed', async () => {
+    const byInput = createOnboardingHarness({ ...anonymous, preventClose: true })
+    await byInput.resolve('fetchItem', { ...MODEL_ITEM, preventClose: false })
+    expect(byInput.actor.getSnapshot().context.preventClose).toBe(true)
+    byInput.actor.send({ type: 'dialog.close' })
+    expect(byInput.actor.getSnapshot().matches('open')).toBe(true)
+    expect(byInput.emitted).toEqual(['close-prevented'])
+
+    const neither = createOnboardingHarness(anonymous)
+    await neither.resolve('fetchItem', MODEL_ITEM)
+    expect(neither.actor.getSnapshot().context.preventClose).toBe(false)
+    neither.actor.send({ type: 'dialog.close' })
+    expect(neither.emitted).toEqual([])
+    expect(neither.actor.getSnapshot().output).toEqual({ outcome: 'declined', error: null })
   })
 
   it('goes on to the questions when the profile update fails, keeping the message', async () => {

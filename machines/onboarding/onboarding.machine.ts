@@ -109,7 +109,11 @@ export const onboardingMachine = setup({
           {
             guard: ({ event }) => event.output.enableOnboarding,
             target: 'open',
-            actions: assign({ questions: ({ event }) => event.output.questions }),
+            actions: assign({
+              questions: ({ event }) => event.output.questions,
+              // Either the app (input) or the content editor (item) can forbid closing; neither can undo the other.
+              preventClose: ({ context, event }) => context.preventClose || event.output.preventClose === true,
+            }),
           },
           { target: 'disabled' },
         ],

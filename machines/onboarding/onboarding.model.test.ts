@@ -2,11 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import type { TestParam, TestPath } from 'xstate/graph'
 import { createOnboardingHarness, settle, type OnboardingHarness } from './onboarding.harness.ts'
-import { ANSWER_ADVANCE_MS, SERVICE_DOWN, type OnboardingModelEvent, type OnboardingSnapshot } from './onboarding.model.ts'
+import { ANSWER_ADVANCE_MS, PREVENT_CLOSE_ITEM_ID, SERVICE_DOWN, type OnboardingModelEvent, type OnboardingSnapshot } from './onboarding.model.ts'
 import { generatedOnboardingPaths, namedOnboardingPaths, ONBOARDING_PATHS } from './onboarding.paths.ts'
 import type { OnboardingInput } from './onboarding.types.ts'
 
 type Params = TestParam<OnboardingSnapshot, OnboardingModelEvent>
+
+/** The oracle for prevent-close: the input's flag, or the item the model serves for that id (only …0003 sets it). */
+const closesRefused = (input: OnboardingInput) => input.preventClose === true || input.contentId === PREVENT_CLOSE_ITEM_ID
 
 /** Performs a model event against the real actor: user events are sent, effect results settle the fakes, time passes. */
 async function perform(h: OnboardingHarness, input: OnboardingInput, event: OnboardingModelEvent) {
@@ -22,7 +25,11 @@ async function perform(h: OnboardingHarness, input: OnboardingInput, event: Onbo
   const emittedBefore = h.emitted.length
   const wasOpen = h.actor.getSnapshot().matches('open')
   h.actor.send(event)
-  if (event.type === 'dialog.close' && wasOpen) expect(h.emitted.length - emittedBefore).toBe(input.preventClose ? 1 : 0)
+  if (event.type === 'dialog.close' && wasOpen) {
+    expect(h.emitted.length - emittedBefore).toBe(closesRefused(input) ? 1 : 0)
+    // A refused close leaves the dialog exactly where it was.
+    if (closesRefused(input)) expect(h.actor.getSnapshot().matches('open')).toBe(true)
+  }
   await settle()
 }
 
@@ -46,6 +53,7 @@ function assertions(h: OnboardingHarness, input: OnboardingInput): Params {
       open: (state) => {
         same(state)
         nothingShownYet()
+        expect(state.context.preventClose).toBe(closesRefused(input))
         const { step, selectedResponseId, questions, contentId } = state.context
         if (state.matches({ open: { question: 'advancing' } })) {
           const question = questions[step - 1]
@@ -117,6 +125,10 @@ describe('onboarding machine (model-based)', () => {
         'disabled item', 'flag already set', 'content item missing', 'a response post failing', 'prevent-close',
       ]))
     })
+    it('runs prevent-close from the content item, as the browser can', () => {
+      const spec = ONBOARDING_PATHS.find((p) => p.name === 'prevent-close')
+      expect(spec?.input).toEqual({ contentId: PREVENT_CLOSE_ITEM_ID, completedFlag: false, isLoggedIn: false })
+    })
     for (const { spec, path } of namedOnboardingPaths()) {
       if (!path) throw new Error(`no model path for ${spec.name}`)
       it(spec.name, async () => { await run(spec.input, path) })
@@ -128,6 +140,15 @@ describe('onboarding machine (model-based)', () => {
     it('reaches every final state', () => {
       const finals = new Set(generated.map(({ path }) => JSON.stringify(path.state.value)))
       for (const final of ['skipped', 'disabled', 'failed', 'closed']) expect(finals).toContain(JSON.stringify(final))
+    })
+    it('reaches the questions and a declined close with the prevent-close item too', () => {
+      const refused = generated.filter(({ label }) => label === 'prevent-close item')
+      expect(refused.some(({ path }) => path.state.matches({ open: 'question' }))).toBe(true)
+      expect(refused.some(({ path }) => path.state.matches('closed') && path.state.context.outcome === 'declined')).toBe(true)
+      // The only ways out are No thanks and finishing: every declined end went through No thanks.
+      for (const { path } of refused.filter(({ path: p }) => p.state.matches('closed') && p.state.context.outcome === 'declined')) {
+        expect(path.steps.map(({ event }) => event.type)).toContain('dialog.noThanks')
+      }
     })
     for (const { label, input, path } of generated) {
       const steps = path.steps.slice(1).map(({ event }) => event.type.replace('xstate.done.actor.', 'ok:').replace('xstate.error.actor.', 'fail:'))

@@ -11,6 +11,8 @@ export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>
 
 export const ENABLED_ITEM_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000001'
 export const DISABLED_ITEM_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000002'
+/** Seeded like the enabled item, with the editor's `preventClose` switched on. */
+export const PREVENT_CLOSE_ITEM_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000003'
 /** Not seeded: the content service answers 404. */
 export const MISSING_ITEM_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-0000000000ff'
 
@@ -23,6 +25,7 @@ const question = (n: number, answers: number) => ({
 /** Three questions like the seeded item, so a browser run walks the same number of steps. */
 export const MODEL_ITEM: OnboardingItem = { enableOnboarding: true, questions: [question(1, 4), question(2, 3), question(3, 4)] }
 export const DISABLED_ITEM: OnboardingItem = { enableOnboarding: false, questions: [] }
+export const PREVENT_CLOSE_ITEM: OnboardingItem = { ...MODEL_ITEM, preventClose: true }
 export const MODEL_BIRTHDAY = '1990-04-12'
 export const MODEL_POINTS = 100
 
@@ -47,6 +50,7 @@ export const ev = {
   close: { type: 'dialog.close' },
   itemLoaded: done('fetchItem', MODEL_ITEM),
   itemDisabled: done('fetchItem', DISABLED_ITEM),
+  itemPreventsClose: done('fetchItem', PREVENT_CLOSE_ITEM),
   itemMissing: failed('fetchItem', NOT_FOUND),
   demographicsSaved: done('submitDemographics', { ok: true }),
   demographicsFailed: failed('submitDemographics', SERVICE_DOWN),
@@ -65,12 +69,16 @@ export const postFailed = (step: number): OnboardingModelEvent => failed(postChi
 /**
  * What the model may do in each state. Deliberately narrower than everything possible: answer posts settle
  * while closing (oldest first), except one post that fails mid-questionnaire; sign-in changes only on step 0.
+ * A refused close changes nothing, so with prevent-close on `dialog.close` is a self-loop in the graph.
  */
 export function modelEvents(snapshot: OnboardingSnapshot): OnboardingModelEvent[] {
   const { context } = snapshot
   const oldestPending = context.pendingPosts[0]
   const settleOldest = oldestPending ? [postSaved(Number(oldestPending.slice('post.'.length)))] : []
-  if (snapshot.matches('loading')) return [ev.itemLoaded, ev.itemDisabled, ev.itemMissing]
+  // The prevent-close item is its own content id (as seeded), so the service answers it and nothing else.
+  if (snapshot.matches('loading')) {
+    return context.contentId === PREVENT_CLOSE_ITEM_ID ? [ev.itemPreventsClose] : [ev.itemLoaded, ev.itemDisabled, ev.itemMissing]
+  }
   if (snapshot.matches({ open: { step0: 'editing' } })) {
     return [
       ...(context.birthday ? [] : [ev.birthday]),

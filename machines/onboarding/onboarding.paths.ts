@@ -2,7 +2,7 @@ import { initialTransition } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { onboardingMachine } from './onboarding.machine.ts'
 import {
-  answer, DISABLED_ITEM_ID, ENABLED_ITEM_ID, ev, MISSING_ITEM_ID, modelEvents, postFailed, postSaved, serializeModelState,
+  answer, DISABLED_ITEM_ID, ENABLED_ITEM_ID, ev, MISSING_ITEM_ID, modelEvents, postFailed, postSaved, PREVENT_CLOSE_ITEM_ID, serializeModelState,
   type OnboardingModelEvent,
 } from './onboarding.model.ts'
 import type { OnboardingInput } from './onboarding.types.ts'
@@ -44,9 +44,10 @@ export const ONBOARDING_PATHS: readonly OnboardingPathSpec[] = [
       postSaved(2), postSaved(3), ev.claimed, ev.redeemed],
   },
   {
+    // The item's own `preventClose` (the app never sets the input): closes are refused on step 0 and step 1, No thanks declines.
     name: 'prevent-close',
-    input: { ...anonymous, preventClose: true },
-    events: [ev.itemLoaded, ev.close, ev.birthday, ev.gender, ev.continue, ev.demographicsSaved, ev.close, ev.noThanks],
+    input: { ...anonymous, contentId: PREVENT_CLOSE_ITEM_ID },
+    events: [ev.itemPreventsClose, ev.close, ev.birthday, ev.gender, ev.continue, ev.demographicsSaved, ev.close, ev.noThanks],
   },
   {
     name: 'redeem failing is logged and silent',
@@ -63,7 +64,12 @@ export function createOnboardingModel(input: OnboardingInput) {
 /** The model's own shortest paths to every distinct state, for the inputs that lead to different graphs. */
 export function generatedOnboardingPaths() {
   // Starting anonymous is enough: the model signs in and out on step 0, which reaches every member state too.
-  const inputs: Array<[string, OnboardingInput]> = [['anonymous', anonymous], ['flag set', { ...anonymous, completedFlag: true }]]
+  // The prevent-close item walks the same graph with every close refused (only No thanks or the end leave it).
+  const inputs: Array<[string, OnboardingInput]> = [
+    ['anonymous', anonymous],
+    ['flag set', { ...anonymous, completedFlag: true }],
+    ['prevent-close item', { ...anonymous, contentId: PREVENT_CLOSE_ITEM_ID }],
+  ]
   return inputs.flatMap(([label, input]) =>
     // `events` here replaces createTestModel's default (every handled event type with no payload).
     createOnboardingModel(input).getShortestPaths({ events: modelEvents }).map((path) => ({ label, input, path })))

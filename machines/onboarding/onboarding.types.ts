@@ -25,6 +25,8 @@ export interface OnboardingQuestion {
 export interface OnboardingItem {
   enableOnboarding: boolean
   questions: OnboardingQuestion[]
+  /** The editor's prevent-close setting (spec §5): the dialog may only be left through its own buttons. */
+  preventClose?: boolean
 }
 
 export interface OnboardingInput {
@@ -32,7 +34,10 @@ export interface OnboardingInput {
   /** The persisted `rad-onboarding-complete` flag. */
   completedFlag: boolean
   isLoggedIn: boolean
-  /** The dialog's prevent-close setting (spec §5): closes other than 'No thanks' are refused. */
+  /**
+   * The dialog's prevent-close setting (spec §5): closes other than 'No thanks' are refused. The item's own
+   * `preventClose` turns it on as well; either one is enough.
+   */
   preventClose?: boolean
 }
 
@@ -68,6 +73,7 @@ export interface OnboardingContext {
   /** The flag as it was at start; the machine never reads storage again. */
   completedFlag: boolean
   isLoggedIn: boolean
+  /** Effective prevent-close: the input's OR the fetched item's (stored when the item arrives). */
   preventClose: boolean
   questions: OnboardingQuestion[]
   birthday: string | null

@@ -45,7 +45,7 @@ export const defaultSettings: Settings = {
   apiBase: '',
   contentStartItem: 'lamp',
   leadPathingBase: '/lead-pathing',
-  oidc: { authority: 'http://localhost:3001', clientId: 'lamp-web', scope: 'openid profile email offline_access' },
+  oidc: { authority: '', clientId: 'lamp-web', scope: 'openid profile email offline_access' },
   registerUrl: '',
   enableAds: false,
   adScriptBase: '',

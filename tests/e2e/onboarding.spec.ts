@@ -119,10 +119,16 @@ async function pickBirthday(page: Page, iso: string) {
   await expect(dialog(page).getByRole('button', { name: shown })).toBeVisible()
 }
 
+/** Whether closes are refused on this path: the input's setting or the served item's `preventClose` (…0003). */
+function closesRefused(spec: OnboardingPathSpec): boolean {
+  return spec.input.preventClose === true
+    || spec.events.some((event) => event.type === 'xstate.done.actor.fetchItem' && 'output' in event && (event.output as { preventClose?: boolean }).preventClose === true)
+}
+
 /** The outcome the path ends in, read from its events (the model's own vocabulary). */
 function outcomeOf(spec: OnboardingPathSpec): 'completed' | 'declined' | 'none' {
   const types = spec.events.map((event) => event.type)
-  const lastClose = Math.max(types.lastIndexOf('dialog.noThanks'), spec.input.preventClose ? -1 : types.lastIndexOf('dialog.close'))
+  const lastClose = Math.max(types.lastIndexOf('dialog.noThanks'), closesRefused(spec) ? -1 : types.lastIndexOf('dialog.close'))
   if (lastClose >= 0) return 'declined'
   return types.filter((type) => type === 'answer.advance').length >= 3 ? 'completed' : 'none'
 }
@@ -136,8 +142,8 @@ for (const spec of ONBOARDING_PATHS) {
     test.use({ expectedConsoleErrors: failsRedeem(spec) ? [REDEEM_ERROR] : [] })
 
     test(`onboarding path: ${spec.name}`, async ({ page }) => {
-      test.skip(spec.input.preventClose === true,
-        'The app exposes no prevent-close setting (no runtime setting, query parameter or content property turns it on); the machine tests cover it.')
+      // The browser cannot set the machine's input; prevent-close has to come from the seeded item (…0003).
+      expect(spec.input.preventClose, 'only the content item turns prevent-close on in the app').toBeUndefined()
       const member = spec.input.isLoggedIn
       // The named journey with points uses the demo member, as the issue asks; other member paths get their own account.
       const usesDemo = member && spec.name.startsWith('completed logged in')
@@ -161,12 +167,27 @@ for (const spec of ONBOARDING_PATHS) {
 
       const responses = recordResponses(page)
       const consoleErrors: string[] = []
-      page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()) })
+      const debugLines: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text())
+        if (message.type() === 'debug') debugLines.push(message.text())
+      })
+      const refusedCloses = () => debugLines.filter((text) => text.includes('close prevented')).length
       await page.goto(`${START_PATH}?action=onboarding&ocid=${spec.input.contentId}`)
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
 
       let step = 0
       const chosen = new Map<number, string>()
+      /** The dialog is open on `step` (0 = birthday and gender, else `Question k of 3`). */
+      async function expectStillAt(at: number) {
+        await expect(dialog(page)).toBeVisible()
+        if (at === 0) {
+          await expect(dialog(page).getByRole('button', { name: 'Continue' })).toBeVisible()
+          await expect(dialog(page).getByText(/Question \d of 3/)).toHaveCount(0)
+        } else {
+          await expect(dialog(page).getByText(`Question ${at} of 3`)).toBeVisible()
+        }
+      }
       for (const event of spec.events) await drive(event)
 
       async function drive(event: OnboardingModelEvent) {
@@ -234,6 +255,20 @@ for (const spec of ONBOARDING_PATHS) {
         } else if (type === 'dialog.noThanks') {
           await dialog(page).getByRole('button', { name: 'No thanks' }).click()
           await expect(dialog(page)).toHaveCount(0)
+        } else if (type === 'dialog.close' && closesRefused(spec)) {
+          // A refused close, tried both ways (Escape and the close button): the dialog stays at the same step, focus goes
+          // to its close button, and the close-prevented event is logged at debug level.
+          const closeButton = dialog(page).getByRole('button', { name: 'Close', exact: true })
+          const before = refusedCloses()
+          await page.keyboard.press('Escape')
+          await expectStillAt(step)
+          await expect(closeButton).toBeFocused()
+          await expect.poll(refusedCloses, { message: 'close-prevented logged for Escape' }).toBe(before + 1)
+          await closeButton.click()
+          await expectStillAt(step)
+          await expect(closeButton).toBeFocused()
+          await expect.poll(refusedCloses, { message: 'close-prevented logged for the close button' }).toBe(before + 2)
+          expect(await flag(page), 'a refused close does not finish onboarding').toBeNull()
         } else if (type === 'dialog.close') {
           await page.keyboard.press('Escape')
           await expect(dialog(page)).toHaveCount(0)

@@ -44,30 +44,32 @@ const rsidParams = (session: SessionActor) => {
   return rsid ? { extraQueryParams: { rsid } } : {}
 }
 
-function provideEffects(userManager: UserManager, session: SessionActor, queryClient: QueryClient) {
-  const user = (run: () => Promise<OidcUser>) => fromPromise<OidcUser>(run)
-  const maybeUser = (run: () => Promise<OidcUser | null>) => fromPromise<OidcUser | null>(run)
-  const done = (run: () => Promise<unknown>) => fromPromise<undefined>(async () => { await run() })
+function provideEffects(manager: Promise<UserManager>, session: SessionActor, queryClient: QueryClient) {
+  const user = (run: (userManager: UserManager) => Promise<OidcUser>) => fromPromise<OidcUser>(async () => run(await manager))
+  const maybeUser = (run: (userManager: UserManager) => Promise<OidcUser | null>) =>
+    fromPromise<OidcUser | null>(async () => run(await manager))
+  const done = (run: (userManager: UserManager) => Promise<unknown>) => fromPromise<undefined>(async () => { await run(await manager) })
+  const later = (run: (userManager: UserManager) => Promise<unknown>) => { void manager.then(run) }
   return identityMachine.provide({
     actors: {
-      loadStoredUser: maybeUser(() => userManager.getUser()),
-      completeSignIn: user(() => userManager.signinRedirectCallback()),
-      signinRedirect: done(() => userManager.signinRedirect(rsidParams(session))),
-      signinPopup: user(() => userManager.signinPopup(rsidParams(session))),
-      signinSilent: maybeUser(() => userManager.signinSilent(rsidParams(session))),
+      loadStoredUser: maybeUser((userManager) => userManager.getUser()),
+      completeSignIn: user((userManager) => userManager.signinRedirectCallback()),
+      signinRedirect: done((userManager) => userManager.signinRedirect(rsidParams(session))),
+      signinPopup: user((userManager) => userManager.signinPopup(rsidParams(session))),
+      signinSilent: maybeUser((userManager) => userManager.signinSilent(rsidParams(session))),
       // The refresh token when there is one (no third-party cookie needed), else the provider's iframe.
-      renewSilently: maybeUser(() => userManager.signinSilent(rsidParams(session))),
-      refreshTokens: maybeUser(() => userManager.signinSilent(rsidParams(session))),
-      signoutRedirect: done(() => userManager.signoutRedirect(rsidParams(session))),
-      signoutPopup: done(() => userManager.signoutPopup(rsidParams(session))),
-      signoutSilent: done(() => userManager.signoutSilent(rsidParams(session))),
+      renewSilently: maybeUser((userManager) => userManager.signinSilent(rsidParams(session))),
+      refreshTokens: maybeUser((userManager) => userManager.signinSilent(rsidParams(session))),
+      signoutRedirect: done((userManager) => userManager.signoutRedirect(rsidParams(session))),
+      signoutPopup: done((userManager) => userManager.signoutPopup(rsidParams(session))),
+      signoutSilent: done((userManager) => userManager.signoutSilent(rsidParams(session))),
     },
     actions: {
       notify: (_, notification) => { showToast(identityToast(notification, settings.siteName)) },
       storeAuthRedirect: (_, { path }) => storeAuthRedirect(sessionStorage, path),
-      removeStaleState: () => { void userManager.clearStaleState() },
+      removeStaleState: () => later((userManager) => userManager.clearStaleState()),
       clearIdentityStorage: () => {
-        void userManager.removeUser()
+        later((userManager) => userManager.removeUser())
         clearSubscriptionDate(localStorage)
         queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT })
       },
@@ -100,7 +102,8 @@ export function startIdentity({ session, queryClient, url }: { session: SessionA
     input: { now: Date.now, action: startAction(url), callback: url.pathname === AUTH_PATHS.callback },
     ...inspectOption(),
   })
-  bridgeEvents(userManager, identity)
+  // Bridged before the actor starts, so no UserManager event can come before its listener.
+  void userManager.then((manager) => bridgeEvents(manager, identity))
   identity.on('silent-renew-error', ({ error }) => identityLog.warn('silent renew failed', error))
   identity.on('tokens.refreshFailed', ({ error }) => identityLog.warn('token refresh failed', error))
   connectApiToIdentity(identity)
@@ -140,7 +143,7 @@ export function invalidateOnIdentityChange(router: { invalidate: () => Promise<v
 
 /** On /auth/silent-callback and /auth/popup-callback: report to the opening window, start nothing else. */
 export async function completeAuthFrame(url = new URL(location.href)): Promise<void> {
-  const userManager = createUserManager({
+  const userManager = await createUserManager({
     oidc: settings.oidc, origin: url.origin, rsid: null, userStorage: localStorage, stateStorage: localStorage,
   })
   await completeAuthFrameCallback(userManager, url)

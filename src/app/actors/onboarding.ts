@@ -125,6 +125,11 @@ export function startOnboarding(contentId: string, deps: Omit<OnboardingDeps, 'h
     },
     error: (error) => onboardingLog.error('onboarding stopped', error),
   })
+  // Prevent-close (the item's or the input's): the dialog keeps itself open and moves focus; here it is only noted.
+  actor.on('close-prevented', () => {
+    const { context } = actor.getSnapshot()
+    onboardingLog.debug('close prevented: the dialog stays open', { contentId: context.contentId, step: context.step })
+  })
   actor.start()
   return actor
 }

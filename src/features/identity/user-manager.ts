@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts'
+import type { StateStore, UserManager, UserManagerSettings } from 'oidc-client-ts'
 import type { OidcSettings } from '../../lib/settings.ts'
 
 /** Fixed addresses of the app that the provider sends the browser back to (registered with the provider). */
@@ -21,8 +21,13 @@ export interface UserManagerOptions {
   stateStorage: Storage
 }
 
+type StoreFactory = (store: Storage) => StateStore
+
 /** Spec §9. Renewals are off here: the identity machine owns every token timer. */
-export function userManagerSettings({ oidc, origin, rsid, userStorage, stateStorage }: UserManagerOptions): UserManagerSettings {
+export function userManagerSettings(
+  { oidc, origin, rsid, userStorage, stateStorage }: UserManagerOptions,
+  storeOf: StoreFactory,
+): UserManagerSettings {
   return {
     authority: oidc.authority,
     client_id: oidc.clientId,
@@ -38,8 +43,8 @@ export function userManagerSettings({ oidc, origin, rsid, userStorage, stateStor
     checkSessionIntervalInSeconds: 2,
     silentRequestTimeoutInSeconds: 10,
     popupWindowFeatures: { height: 640 },
-    userStore: new WebStorageStateStore({ store: userStorage, prefix: OIDC_STORAGE_PREFIX }),
-    stateStore: new WebStorageStateStore({ store: stateStorage, prefix: OIDC_STORAGE_PREFIX }),
+    userStore: storeOf(userStorage),
+    stateStore: storeOf(stateStorage),
     staleStateAgeInSeconds: 900,
     ...(rsid ? { extraQueryParams: { rsid } } : {}),
     automaticSilentRenew: false,
@@ -49,8 +54,13 @@ export function userManagerSettings({ oidc, origin, rsid, userStorage, stateStor
   }
 }
 
-export function createUserManager(options: UserManagerOptions): UserManager {
-  return new UserManager(userManagerSettings(options))
+/**
+ * oidc-client-ts is loaded on demand: the first paint never waits for it, and the library stays out of
+ * the entry chunk. Every identity effect awaits the same promise.
+ */
+export async function createUserManager(options: UserManagerOptions): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts')
+  return new UserManager(userManagerSettings(options, (store) => new WebStorageStateStore({ store, prefix: OIDC_STORAGE_PREFIX })))
 }
 
 /** True on the pages the provider loads into a hidden iframe or a popup (they must not start the app). */

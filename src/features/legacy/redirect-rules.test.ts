@@ -27,11 +27,12 @@ describe('legacy redirect rules', () => {
   })
 
   it('hands sign-up to the registration page with a ReturnUrl back to the app and the rsid', () => {
-    const url = new URL(registrationUrl('https://lamp.example', 'es', 'V123abcdefghijkl'))
+    const registerUrl = 'http://localhost:3001/account/register'
+    const url = new URL(registrationUrl('https://lamp.example', 'es', 'V123abcdefghijkl', registerUrl))
     expect(url.pathname).toBe('/account/register')
     expect(url.origin).toBe('http://localhost:3001')
     expect(url.searchParams.get('ReturnUrl')).toBe('https://lamp.example/es')
     expect(url.searchParams.get('rsid')).toBe('V123abcdefghijkl')
-    expect(new URL(registrationUrl('https://lamp.example', undefined, null)).searchParams.has('rsid')).toBe(false)
+    expect(new URL(registrationUrl('https://lamp.example', undefined, null, registerUrl)).searchParams.has('rsid')).toBe(false)
   })
 })

@@ -68,6 +68,8 @@ export function redirectTarget(name: RedirectRuleName, locale: string | undefine
  * The old sign-up form now lives on the identity provider: its registration page with ReturnUrl back to the
  * home page in the reader's locale (the provider adds `action=register`) and the visitor's rsid.
  */
-export function registrationUrl(origin: string, locale: string | undefined, rsid: string | null): string {
-  return registrationHref(registerUrlOf(settings), `${origin}${redirectTarget('signUp', locale)}`, rsid)
+export function registrationUrl(
+  origin: string, locale: string | undefined, rsid: string | null, registerUrl = registerUrlOf(settings),
+): string {
+  return registrationHref(registerUrl, `${origin}${redirectTarget('signUp', locale)}`, rsid)
 }

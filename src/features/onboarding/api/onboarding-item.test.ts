@@ -23,12 +23,20 @@ describe('onboarding item mapping', () => {
     }))
     expect(mapped).toEqual({
       enableOnboarding: true,
+      preventClose: false,
       questions: [{ id: 'q1', text: 'How often?', responses: [{ id: 'r1', text: 'Daily' }, { id: 'r2', text: 'Weekly' }] }],
     })
   })
 
   it('treats a missing switch as off and refuses other content types', () => {
-    expect(toOnboardingItem(item('onboarding', {}))).toEqual({ enableOnboarding: false, questions: [] })
+    expect(toOnboardingItem(item('onboarding', {}))).toEqual({ enableOnboarding: false, preventClose: false, questions: [] })
     expect(() => toOnboardingItem(item('bibleChapter', { enableOnboarding: true }))).toThrow(/not an onboarding item/)
+  })
+
+  it('maps the editor\'s preventClose, on only for the boolean true', () => {
+    expect(toOnboardingItem(item('onboarding', { enableOnboarding: true, preventClose: true })).preventClose).toBe(true)
+    expect(toOnboardingItem(item('onboarding', { enableOnboarding: true, preventClose: false })).preventClose).toBe(false)
+    expect(toOnboardingItem(item('onboarding', { enableOnboarding: true, preventClose: 'true' })).preventClose).toBe(false)
+    expect(toOnboardingItem(item('onboarding', { enableOnboarding: true, preventClose: null })).preventClose).toBe(false)
   })
 })

@@ -10,6 +10,8 @@ interface ResponseProperties { responseText?: unknown }
 interface QuestionProperties { questionText?: unknown; questionResponses?: BlockList<ResponseProperties> | null }
 export interface OnboardingProperties {
   enableOnboarding?: unknown
+  /** Decision 0006: the editor's prevent-close setting (only the dialog's own buttons leave it). */
+  preventClose?: unknown
   onboardingQuestions?: BlockList<QuestionProperties> | null
 }
 
@@ -24,7 +26,8 @@ function blocks<P>(list: BlockList<P> | null | undefined): Array<{ id: string; p
 
 /**
  * Maps the onboarding content item to the machine's shape. A question without text or without any answer is
- * dropped: the visitor could neither read it nor move past it. Anything but an `onboarding` item is an error,
+ * dropped: the visitor could neither read it nor move past it. The two switches are on only when they are
+ * the boolean `true` (a missing or malformed `preventClose` leaves the dialog closable). Anything but an `onboarding` item is an error,
  * so a wrong `ocid` is retried on the next visit instead of silently setting the flag.
  */
 export function toOnboardingItem(item: ContentItem<OnboardingProperties>): OnboardingItem {
@@ -36,7 +39,7 @@ export function toOnboardingItem(item: ContentItem<OnboardingProperties>): Onboa
     const questionText = text(properties.questionText)
     return questionText && responses.length > 0 ? [{ id, text: questionText, responses }] : []
   })
-  return { enableOnboarding: item.properties.enableOnboarding === true, questions }
+  return { enableOnboarding: item.properties.enableOnboarding === true, preventClose: item.properties.preventClose === true, questions }
 }
 
 /** The onboarding item by id, in the page's locale (the API client sends it). */
