@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { createMemberStore } from '../identity/members.ts'
-import { readJson, requireMember, type VerifyAccessToken } from './http.ts'
+import { readJsonBody } from '../http/json-body.ts'
+import { requireMember, type VerifyAccessToken } from './http.ts'
 import { migrateOnboarding } from './schema.ts'
-import { parseClaimIds, parseResponseRecord, type ResponseRecordInput } from './validate.ts'
+import { MAX_BODY_BYTES, parseClaimIds, parseResponseRecord, type ResponseRecordInput } from './validate.ts'
 
 export interface OnboardingRouterOptions {
   db: Database
@@ -48,8 +49,8 @@ export function createOnboardingRouter({ db, verifyAccessToken }: OnboardingRout
   return new Hono()
     // Anonymous on purpose: visitors answer before they have an account (spec §6).
     .post('/questions/:questionId/responses', async (c) => {
-      const read = await readJson(c)
-      if (!read.ok) return c.json({ message: read.message }, 400)
+      const read = await readJsonBody(c, MAX_BODY_BYTES)
+      if (!read.ok) return read.response
       const parsed = parseResponseRecord(read.body, c.req.param('questionId'))
       if (!parsed.ok) return c.json({ message: parsed.message }, 400)
       const saved: SavedResponse = { id: randomUUID(), ...parsed.value, createdAt: new Date().toISOString() }
@@ -57,8 +58,8 @@ export function createOnboardingRouter({ db, verifyAccessToken }: OnboardingRout
       return c.json(saved, 201)
     })
     .put('/responses/claim', requireMember(verifyAccessToken, members), async (c) => {
-      const read = await readJson(c)
-      if (!read.ok) return c.json({ message: read.message }, 400)
+      const read = await readJsonBody(c, MAX_BODY_BYTES)
+      if (!read.ok) return read.response
       const parsed = parseClaimIds(read.body)
       if (!parsed.ok) return c.json({ message: parsed.message }, 400)
       try {

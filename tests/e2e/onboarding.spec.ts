@@ -8,7 +8,9 @@ import { expect, test as base } from './fixtures.ts'
  * against the real reference services. Every event of a path becomes what a visitor does or what the server
  * answers: `xstate.done.actor.fetchItem` is opening `?action=onboarding&ocid=…`, `answer.advance` is waiting
  * for the next question, `xstate.done.actor.post.k` is the k-th answer's 201, `xstate.error.actor.post.k` a
- * stubbed 500 (the one place the network is faked), `claim` / `redeem` the services' real answers.
+ * stubbed 500 (the one place the network is faked), `claim` / `redeem` the services' real answers. On the
+ * prevent-close path (the seeded item …0003, whose `preventClose` is on) each `dialog.close` is a refused close,
+ * tried as Escape and as the close button: same step, focus on the close button, `close prevented` logged.
  */
 
 const FLAG = 'rad-onboarding-complete'

@@ -33,7 +33,12 @@ export default function OnboardingDialog({ actor }: OnboardingDialogProps) {
   return (
     <Dialog
       open={open}
-      onClose={() => actor.send({ type: 'dialog.close' })}
+      onClose={(event) => {
+        actor.send({ type: 'dialog.close' })
+        // The actor refused the close (prevent-close): tell Ariakit, so it keeps the dialog open without re-running
+        // its open-time focus (which would pull focus to the birthday button instead of the close button).
+        if (actor.getSnapshot().matches('open')) event.preventDefault()
+      }}
       unmountOnHide
       initialFocus={birthdayButton}
       className="onboarding-dialog"

@@ -1,0 +1,39 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+
+/**
+ * Resolves a bearer token to its subject (the member id), or undefined when the token is no good. A verifier
+ * that throws is not caught here (the error reaches the app's error handler); wrap it to make a throw a 401.
+ */
+export type VerifyAccessToken = (token: string) => Promise<{ sub: string } | undefined>
+
+/** The Hono env of a route behind {@link requireBearer}: `c.get('memberId')` is the verified member. */
+export interface BearerEnv {
+  Variables: { memberId: string }
+}
+
+export interface RequireBearerOptions {
+  /** When given, a valid token for a member this answers false for (say, a deleted one) is as good as no token. */
+  isMember?: (memberId: string) => boolean
+}
+
+export const TOKEN_REQUIRED = 'A bearer access token is required.'
+export const TOKEN_INVALID = 'The access token is invalid or has expired.'
+
+/** 401 with a Bearer challenge and `{ message }`. */
+export function unauthorized(c: Context, message: string): Response {
+  c.header('WWW-Authenticate', 'Bearer error="invalid_token"')
+  return c.json({ message }, 401)
+}
+
+/** Bearer-only routes: sets `memberId` from the verified token, or answers 401. */
+export function requireBearer(verifyAccessToken: VerifyAccessToken, { isMember }: RequireBearerOptions = {}) {
+  return createMiddleware<BearerEnv>(async (c, next) => {
+    const token = /^Bearer (\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    if (!token) return unauthorized(c, TOKEN_REQUIRED)
+    const verified = await verifyAccessToken(token)
+    if (!verified || (isMember && !isMember(verified.sub))) return unauthorized(c, TOKEN_INVALID)
+    c.set('memberId', verified.sub)
+    await next()
+  })
+}
