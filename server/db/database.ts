@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import BetterSqlite3, { type Database } from 'better-sqlite3'
 import { createContentWriter, type ContentWriter } from './content-writer.ts'
 import { migrate } from './migrations.ts'
-import { onboardingPreventCloseSeed, onboardingSeed } from '../onboarding/seed.ts'
+import { onboardingSeed } from '../onboarding/seed.ts'
 import { seedBible } from './seed-bible.ts'
 import { seedSite } from './seed-site/index.ts'
 
@@ -14,7 +14,7 @@ export interface Seed {
 }
 
 export const DEFAULT_SEEDS: readonly Seed[] = [
-  { name: 'bible', run: seedBible }, onboardingSeed, onboardingPreventCloseSeed, { name: 'site', run: seedSite },
+  { name: 'bible', run: seedBible }, onboardingSeed, { name: 'site', run: seedSite },
 ]
 
 export interface SeedRun {

@@ -1,10 +1,7 @@
-import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { createContentWriter } from '../db/content-writer.ts'
-import { migrate } from '../db/migrations.ts'
 import { createOnboardingTestApp } from './testing.ts'
 import {
-  DISABLED_ONBOARDING_ID, FIRST_VISIT_ID, ONBOARDING_CONTENT, onboardingPreventCloseSeed, onboardingSeed, PREVENT_CLOSE_ONBOARDING_ID,
+  DISABLED_ONBOARDING_ID, FIRST_VISIT_ID, ONBOARDING_CONTENT, PREVENT_CLOSE_ONBOARDING_ID,
 } from './seed.ts'
 
 interface Blocks { items: Array<{ content: { id: string; contentType: string; properties: Record<string, unknown> }; settings: null }> }
@@ -55,19 +52,5 @@ describe('onboarding seed', () => {
     expect(byId(DISABLED_ONBOARDING_ID)?.properties?.['preventClose']).toBeUndefined()
     // The first visit's ids never move: links and stored answers point at them.
     expect(first.items[0]?.content.id).toBe('b1e2c3d4-0000-4a00-8000-000000000001')
-  })
-
-  it('adds …0003 to a database seeded before it existed, and writes nothing twice', () => {
-    const db = new BetterSqlite3(':memory:')
-    migrate(db)
-    const write = createContentWriter(db)
-    write(null, { contentType: 'homePage', name: 'Lamp', urlSegment: 'lamp', sortOrder: 0 })
-    // An older database: only the first two items.
-    const root = db.prepare('SELECT id, path, level, tree_key AS treeKey FROM content WHERE parent_id IS NULL').get() as Parameters<typeof write>[0]
-    for (const item of ONBOARDING_CONTENT.slice(0, 2)) write(root, item)
-    onboardingPreventCloseSeed.run(write, db)
-    onboardingSeed.run(write, db)
-    const ids = db.prepare("SELECT id FROM content WHERE content_type = 'onboarding' ORDER BY id").pluck().all()
-    expect(ids).toEqual([FIRST_VISIT_ID, DISABLED_ONBOARDING_ID, PREVENT_CLOSE_ONBOARDING_ID])
   })
 })

@@ -98,19 +98,13 @@ export const ONBOARDING_CONTENT: readonly NewContent[] = [
   },
 ]
 
-/** Writes the onboarding items the database does not have yet, under the root. */
-function writeMissingItems(write: ContentWriter, db: Database) {
+/** Writes the onboarding items under the root. */
+function writeItems(write: ContentWriter, db: Database) {
   const root = db.prepare<[], NodeRef>('SELECT id, path, level, tree_key AS treeKey FROM content WHERE parent_id IS NULL').get()
   if (!root) throw new Error('the onboarding seed needs the root node: run it after the Bible seed')
-  const exists = db.prepare<[string], { ok: number }>('SELECT 1 AS ok FROM content WHERE id = ?')
-  for (const item of ONBOARDING_CONTENT) if (item.id && !exists.get(item.id)) write(root, item)
+  for (const item of ONBOARDING_CONTENT) write(root, item)
 }
 
 /** Run-once seed for `openDatabase` (after the Bible seed, which creates the root). */
-export const onboardingSeed: Seed = { name: 'onboarding', run: writeMissingItems }
+export const onboardingSeed: Seed = { name: 'onboarding', run: writeItems }
 
-/**
- * Adds the prevent-close item (…0003) to a database seeded before it existed; on a new database the seed above
- * has already written it and this one finds nothing to do. Register it after `onboardingSeed`.
- */
-export const onboardingPreventCloseSeed: Seed = { name: 'onboarding-prevent-close', run: writeMissingItems }
