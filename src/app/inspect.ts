@@ -1,7 +1,7 @@
 import type { InspectionEvent, Observer } from 'xstate'
 
 /**
- * Live statecharts in the Stately inspector (issue 7). Every actor the app creates passes
+ * Live statecharts in the Stately inspector. Every actor the app creates passes
  * `...inspectOption()` to `createActor`/`useActorRef`; children are inspected through their root.
  *
  * On with `?inspect` in a development build, or in any build made with `VITE_INSPECT=1`. Otherwise

@@ -20,9 +20,9 @@ import '../styles/index.css'
 async function start() {
   const queryClient = createQueryClient()
   const auth = startAuthActors(queryClient)
-  // Visitor start-up (issue 6): email resolution, lead, favorites merge at sign-in, analytics.
+  // The visit's start-up runs beside the first render: email resolution, lead, favorites, analytics.
   startVisitor({ ...auth, queryClient })
-  // Ads and updates (issue 7): the updates actor knows whether the connection is too slow for preloading.
+  // The updates actor knows whether the connection is too slow for preloading, so it comes before the router.
   const updates = createUpdatesActor()
   const router = createAppRouter(queryClient, auth, { preload: updates.getSnapshot().context.preloadAllowed })
   watchForFatalErrors()

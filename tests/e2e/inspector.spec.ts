@@ -77,7 +77,7 @@ test.describe('a build with VITE_INSPECT=1', () => {
     const inspected = () => page.evaluate(() => (window as unknown as { inspected: Inspected[] }).inspected)
     const actorNames = async () => new Set((await inspected()).filter((event) => event.type === '@xstate.actor').map((event) => event.name))
     // The app's long-lived actors, and a child: the updates actor's manifest fetch (polled every 500 ms here).
-    for (const name of ['identity', 'session', 'onboarding', 'ads', 'updates', 'fetchLatestBuild']) {
+    for (const name of ['identity', 'session', 'visitor', 'onboarding', 'ads', 'updates', 'fetchLatestBuild']) {
       await expect.poll(async () => (await actorNames()).has(name), { message: `actor ${name} was inspected`, timeout: 10_000 }).toBe(true)
     }
     await expect.poll(async () => (await inspected()).filter((event) => event.type === '@xstate.snapshot').length).toBeGreaterThan(5)

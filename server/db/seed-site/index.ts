@@ -11,7 +11,7 @@ import { writeVerseTopics } from './verse-topics.ts'
 import { writeVideos } from './videos.ts'
 
 /**
- * The site's editorial content (issue 3): home page, news, general and members pages, verse topics, articles,
+ * The site's editorial content: home page, news, general and members pages, verse topics, articles,
  * videos, store and three years of daily sends. Runs after the Bible seed, whose verses it links to.
  */
 export function seedSite(write: ContentWriter, db: Database): void {
