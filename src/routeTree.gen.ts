@@ -35,18 +35,12 @@ import { Route as Char123LocaleChar125SignUpPage1DotphpRouteImport } from './rou
 import { Route as Char123LocaleChar125VersesIndexRouteImport } from './routes/{-$locale}/verses/index'
 import { Route as Char123LocaleChar125VersesVerseTopicSlugRouteImport } from './routes/{-$locale}/verses/$verseTopicSlug'
 import { Route as Char123LocaleChar125VideosIndexRouteImport } from './routes/{-$locale}/videos/index'
-import { Route as Char123LocaleChar125EmailsDailyDateRouteRouteImport } from './routes/{-$locale}/emails/daily/$date/route'
-import { Route as Char123LocaleChar125EmailsDailyAmRouteImport } from './routes/{-$locale}/emails/daily/am'
-import { Route as Char123LocaleChar125EmailsDailyEveRouteImport } from './routes/{-$locale}/emails/daily/eve'
-import { Route as Char123LocaleChar125EmailsDailyPmRouteImport } from './routes/{-$locale}/emails/daily/pm'
 import { Route as Char123LocaleChar125HomePageFullBibleSplatRouteImport } from './routes/{-$locale}/home-page/full-bible/$'
 import { Route as Char123LocaleChar125HomePageVideosSectionDotphpRouteImport } from './routes/{-$locale}/home-page/videos/section[.]php'
 import { Route as Char123LocaleChar125HomePageVideosTopicDotphpRouteImport } from './routes/{-$locale}/home-page/videos/topic[.]php'
 import { Route as Char123LocaleChar125VideosTopicTopicSlugRouteImport } from './routes/{-$locale}/videos/topic/$topicSlug'
 import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/index'
-import { Route as Char123LocaleChar125EmailsDailyDateAmRouteImport } from './routes/{-$locale}/emails/daily/$date/am'
-import { Route as Char123LocaleChar125EmailsDailyDateEveRouteImport } from './routes/{-$locale}/emails/daily/$date/eve'
-import { Route as Char123LocaleChar125EmailsDailyDatePmRouteImport } from './routes/{-$locale}/emails/daily/$date/pm'
+import { Route as Char123LocaleChar125EmailsDailyChar123DateChar125SendRouteImport } from './routes/{-$locale}/emails/daily/{-$date}/$send'
 import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/$chapter/index'
 import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
 
@@ -208,30 +202,6 @@ const Char123LocaleChar125VideosIndexRoute =
     path: '/videos/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125EmailsDailyDateRouteRoute =
-  Char123LocaleChar125EmailsDailyDateRouteRouteImport.update({
-    id: '/emails/daily/$date',
-    path: '/emails/daily/$date',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125EmailsDailyAmRoute =
-  Char123LocaleChar125EmailsDailyAmRouteImport.update({
-    id: '/emails/daily/am',
-    path: '/emails/daily/am',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125EmailsDailyEveRoute =
-  Char123LocaleChar125EmailsDailyEveRouteImport.update({
-    id: '/emails/daily/eve',
-    path: '/emails/daily/eve',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125EmailsDailyPmRoute =
-  Char123LocaleChar125EmailsDailyPmRouteImport.update({
-    id: '/emails/daily/pm',
-    path: '/emails/daily/pm',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125HomePageFullBibleSplatRoute =
   Char123LocaleChar125HomePageFullBibleSplatRouteImport.update({
     id: '/home-page/full-bible/$',
@@ -265,23 +235,11 @@ const Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute =
         Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute,
     } as any,
   )
-const Char123LocaleChar125EmailsDailyDateAmRoute =
-  Char123LocaleChar125EmailsDailyDateAmRouteImport.update({
-    id: '/am',
-    path: '/am',
-    getParentRoute: () => Char123LocaleChar125EmailsDailyDateRouteRoute,
-  } as any)
-const Char123LocaleChar125EmailsDailyDateEveRoute =
-  Char123LocaleChar125EmailsDailyDateEveRouteImport.update({
-    id: '/eve',
-    path: '/eve',
-    getParentRoute: () => Char123LocaleChar125EmailsDailyDateRouteRoute,
-  } as any)
-const Char123LocaleChar125EmailsDailyDatePmRoute =
-  Char123LocaleChar125EmailsDailyDatePmRouteImport.update({
-    id: '/pm',
-    path: '/pm',
-    getParentRoute: () => Char123LocaleChar125EmailsDailyDateRouteRoute,
+const Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute =
+  Char123LocaleChar125EmailsDailyChar123DateChar125SendRouteImport.update({
+    id: '/emails/daily/{-$date}/$send',
+    path: '/emails/daily/{-$date}/$send',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute =
   Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRouteImport.update(
@@ -329,17 +287,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/bible/': typeof Char123LocaleChar125BibleIndexRoute
   '/{-$locale}/verses/': typeof Char123LocaleChar125VersesIndexRoute
   '/{-$locale}/videos/': typeof Char123LocaleChar125VideosIndexRoute
-  '/{-$locale}/emails/daily/$date': typeof Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren
-  '/{-$locale}/emails/daily/am': typeof Char123LocaleChar125EmailsDailyAmRoute
-  '/{-$locale}/emails/daily/eve': typeof Char123LocaleChar125EmailsDailyEveRoute
-  '/{-$locale}/emails/daily/pm': typeof Char123LocaleChar125EmailsDailyPmRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
-  '/{-$locale}/emails/daily/$date/am': typeof Char123LocaleChar125EmailsDailyDateAmRoute
-  '/{-$locale}/emails/daily/$date/eve': typeof Char123LocaleChar125EmailsDailyDateEveRoute
-  '/{-$locale}/emails/daily/$date/pm': typeof Char123LocaleChar125EmailsDailyDatePmRoute
+  '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
@@ -370,17 +322,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/bible': typeof Char123LocaleChar125BibleIndexRoute
   '/{-$locale}/verses': typeof Char123LocaleChar125VersesIndexRoute
   '/{-$locale}/videos': typeof Char123LocaleChar125VideosIndexRoute
-  '/{-$locale}/emails/daily/$date': typeof Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren
-  '/{-$locale}/emails/daily/am': typeof Char123LocaleChar125EmailsDailyAmRoute
-  '/{-$locale}/emails/daily/eve': typeof Char123LocaleChar125EmailsDailyEveRoute
-  '/{-$locale}/emails/daily/pm': typeof Char123LocaleChar125EmailsDailyPmRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
-  '/{-$locale}/emails/daily/$date/am': typeof Char123LocaleChar125EmailsDailyDateAmRoute
-  '/{-$locale}/emails/daily/$date/eve': typeof Char123LocaleChar125EmailsDailyDateEveRoute
-  '/{-$locale}/emails/daily/$date/pm': typeof Char123LocaleChar125EmailsDailyDatePmRoute
+  '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/bible/{$testament}-testament/$book': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
@@ -413,17 +359,11 @@ export interface FileRoutesById {
   '/{-$locale}/bible/': typeof Char123LocaleChar125BibleIndexRoute
   '/{-$locale}/verses/': typeof Char123LocaleChar125VersesIndexRoute
   '/{-$locale}/videos/': typeof Char123LocaleChar125VideosIndexRoute
-  '/{-$locale}/emails/daily/$date': typeof Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren
-  '/{-$locale}/emails/daily/am': typeof Char123LocaleChar125EmailsDailyAmRoute
-  '/{-$locale}/emails/daily/eve': typeof Char123LocaleChar125EmailsDailyEveRoute
-  '/{-$locale}/emails/daily/pm': typeof Char123LocaleChar125EmailsDailyPmRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
-  '/{-$locale}/emails/daily/$date/am': typeof Char123LocaleChar125EmailsDailyDateAmRoute
-  '/{-$locale}/emails/daily/$date/eve': typeof Char123LocaleChar125EmailsDailyDateEveRoute
-  '/{-$locale}/emails/daily/$date/pm': typeof Char123LocaleChar125EmailsDailyDatePmRoute
+  '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
@@ -457,17 +397,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/bible/'
     | '/{-$locale}/verses/'
     | '/{-$locale}/videos/'
-    | '/{-$locale}/emails/daily/$date'
-    | '/{-$locale}/emails/daily/am'
-    | '/{-$locale}/emails/daily/eve'
-    | '/{-$locale}/emails/daily/pm'
     | '/{-$locale}/home-page/full-bible/$'
     | '/{-$locale}/home-page/videos/section.php'
     | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/videos/topic/$topicSlug'
-    | '/{-$locale}/emails/daily/$date/am'
-    | '/{-$locale}/emails/daily/$date/eve'
-    | '/{-$locale}/emails/daily/$date/pm'
+    | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book/'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
@@ -498,17 +432,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/bible'
     | '/{-$locale}/verses'
     | '/{-$locale}/videos'
-    | '/{-$locale}/emails/daily/$date'
-    | '/{-$locale}/emails/daily/am'
-    | '/{-$locale}/emails/daily/eve'
-    | '/{-$locale}/emails/daily/pm'
     | '/{-$locale}/home-page/full-bible/$'
     | '/{-$locale}/home-page/videos/section.php'
     | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/videos/topic/$topicSlug'
-    | '/{-$locale}/emails/daily/$date/am'
-    | '/{-$locale}/emails/daily/$date/eve'
-    | '/{-$locale}/emails/daily/$date/pm'
+    | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter'
@@ -540,17 +468,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/bible/'
     | '/{-$locale}/verses/'
     | '/{-$locale}/videos/'
-    | '/{-$locale}/emails/daily/$date'
-    | '/{-$locale}/emails/daily/am'
-    | '/{-$locale}/emails/daily/eve'
-    | '/{-$locale}/emails/daily/pm'
     | '/{-$locale}/home-page/full-bible/$'
     | '/{-$locale}/home-page/videos/section.php'
     | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/videos/topic/$topicSlug'
-    | '/{-$locale}/emails/daily/$date/am'
-    | '/{-$locale}/emails/daily/$date/eve'
-    | '/{-$locale}/emails/daily/$date/pm'
+    | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book/'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
@@ -744,34 +666,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125VideosIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/emails/daily/$date': {
-      id: '/{-$locale}/emails/daily/$date'
-      path: '/emails/daily/$date'
-      fullPath: '/{-$locale}/emails/daily/$date'
-      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/emails/daily/am': {
-      id: '/{-$locale}/emails/daily/am'
-      path: '/emails/daily/am'
-      fullPath: '/{-$locale}/emails/daily/am'
-      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyAmRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/emails/daily/eve': {
-      id: '/{-$locale}/emails/daily/eve'
-      path: '/emails/daily/eve'
-      fullPath: '/{-$locale}/emails/daily/eve'
-      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyEveRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/emails/daily/pm': {
-      id: '/{-$locale}/emails/daily/pm'
-      path: '/emails/daily/pm'
-      fullPath: '/{-$locale}/emails/daily/pm'
-      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyPmRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/home-page/full-bible/$': {
       id: '/{-$locale}/home-page/full-bible/$'
       path: '/home-page/full-bible/$'
@@ -807,26 +701,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRouteImport
       parentRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute
     }
-    '/{-$locale}/emails/daily/$date/am': {
-      id: '/{-$locale}/emails/daily/$date/am'
-      path: '/am'
-      fullPath: '/{-$locale}/emails/daily/$date/am'
-      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyDateAmRouteImport
-      parentRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRoute
-    }
-    '/{-$locale}/emails/daily/$date/eve': {
-      id: '/{-$locale}/emails/daily/$date/eve'
-      path: '/eve'
-      fullPath: '/{-$locale}/emails/daily/$date/eve'
-      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyDateEveRouteImport
-      parentRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRoute
-    }
-    '/{-$locale}/emails/daily/$date/pm': {
-      id: '/{-$locale}/emails/daily/$date/pm'
-      path: '/pm'
-      fullPath: '/{-$locale}/emails/daily/$date/pm'
-      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyDatePmRouteImport
-      parentRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRoute
+    '/{-$locale}/emails/daily/{-$date}/$send': {
+      id: '/{-$locale}/emails/daily/{-$date}/$send'
+      path: '/emails/daily/{-$date}/$send'
+      fullPath: '/{-$locale}/emails/daily/{-$date}/$send'
+      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': {
       id: '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
@@ -866,27 +746,6 @@ const Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChi
     Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteChildren,
   )
 
-interface Char123LocaleChar125EmailsDailyDateRouteRouteChildren {
-  Char123LocaleChar125EmailsDailyDateAmRoute: typeof Char123LocaleChar125EmailsDailyDateAmRoute
-  Char123LocaleChar125EmailsDailyDateEveRoute: typeof Char123LocaleChar125EmailsDailyDateEveRoute
-  Char123LocaleChar125EmailsDailyDatePmRoute: typeof Char123LocaleChar125EmailsDailyDatePmRoute
-}
-
-const Char123LocaleChar125EmailsDailyDateRouteRouteChildren: Char123LocaleChar125EmailsDailyDateRouteRouteChildren =
-  {
-    Char123LocaleChar125EmailsDailyDateAmRoute:
-      Char123LocaleChar125EmailsDailyDateAmRoute,
-    Char123LocaleChar125EmailsDailyDateEveRoute:
-      Char123LocaleChar125EmailsDailyDateEveRoute,
-    Char123LocaleChar125EmailsDailyDatePmRoute:
-      Char123LocaleChar125EmailsDailyDatePmRoute,
-  }
-
-const Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren =
-  Char123LocaleChar125EmailsDailyDateRouteRoute._addFileChildren(
-    Char123LocaleChar125EmailsDailyDateRouteRouteChildren,
-  )
-
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125UnsubscribeDothtmlRoute: typeof Char123LocaleChar125UnsubscribeDothtmlRoute
@@ -913,14 +772,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125BibleIndexRoute: typeof Char123LocaleChar125BibleIndexRoute
   Char123LocaleChar125VersesIndexRoute: typeof Char123LocaleChar125VersesIndexRoute
   Char123LocaleChar125VideosIndexRoute: typeof Char123LocaleChar125VideosIndexRoute
-  Char123LocaleChar125EmailsDailyDateRouteRoute: typeof Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren
-  Char123LocaleChar125EmailsDailyAmRoute: typeof Char123LocaleChar125EmailsDailyAmRoute
-  Char123LocaleChar125EmailsDailyEveRoute: typeof Char123LocaleChar125EmailsDailyEveRoute
-  Char123LocaleChar125EmailsDailyPmRoute: typeof Char123LocaleChar125EmailsDailyPmRoute
   Char123LocaleChar125HomePageFullBibleSplatRoute: typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   Char123LocaleChar125HomePageVideosSectionDotphpRoute: typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   Char123LocaleChar125HomePageVideosTopicDotphpRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   Char123LocaleChar125VideosTopicTopicSlugRoute: typeof Char123LocaleChar125VideosTopicTopicSlugRoute
+  Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute: typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -963,14 +819,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125BibleIndexRoute: Char123LocaleChar125BibleIndexRoute,
     Char123LocaleChar125VersesIndexRoute: Char123LocaleChar125VersesIndexRoute,
     Char123LocaleChar125VideosIndexRoute: Char123LocaleChar125VideosIndexRoute,
-    Char123LocaleChar125EmailsDailyDateRouteRoute:
-      Char123LocaleChar125EmailsDailyDateRouteRouteWithChildren,
-    Char123LocaleChar125EmailsDailyAmRoute:
-      Char123LocaleChar125EmailsDailyAmRoute,
-    Char123LocaleChar125EmailsDailyEveRoute:
-      Char123LocaleChar125EmailsDailyEveRoute,
-    Char123LocaleChar125EmailsDailyPmRoute:
-      Char123LocaleChar125EmailsDailyPmRoute,
     Char123LocaleChar125HomePageFullBibleSplatRoute:
       Char123LocaleChar125HomePageFullBibleSplatRoute,
     Char123LocaleChar125HomePageVideosSectionDotphpRoute:
@@ -979,6 +827,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125HomePageVideosTopicDotphpRoute,
     Char123LocaleChar125VideosTopicTopicSlugRoute:
       Char123LocaleChar125VideosTopicTopicSlugRoute,
+    Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute:
+      Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -124,7 +124,7 @@ test('in Spanish the content comes in Spanish', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Versículos bíblicos sobre amor' })).toBeVisible()
 })
 
-for (const path of ['/emails/daily/123199/am', '/emails/daily/13012a/am', '/emails/daily/023026/pm', '/verses/not-a-topic', '/articles/nope', '/videos/topic/nope', '/about.html', '/no-such-page', '/verses/love/extra']) {
+for (const path of ['/emails/daily/123199/am', '/emails/daily/13012a/am', '/emails/daily/023026/pm', '/emails/daily/031526/noon', '/emails/daily/031526', '/verses/not-a-topic', '/articles/nope', '/videos/topic/nope', '/about.html', '/no-such-page', '/verses/love/extra']) {
   test(`${path} is Page Not Found`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()

@@ -26,7 +26,7 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/emails/daily/am" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
+              <Link to="/{-$locale}/emails/daily/{-$date}/$send" params={{ locale: param, send: 'am' }} activeProps={{ 'aria-current': 'page' }}>
                 <Trans>Today’s devotion</Trans>
               </Link>
             </li>

@@ -43,5 +43,6 @@ export const todayOf = (now: Date = new Date()): CalendarDate => ({ year: now.ge
 /** The three sends of a day, in reading order; the address segment is the key. */
 export const SENDS = ['am', 'pm', 'eve'] as const
 export type SendKind = (typeof SENDS)[number]
+export const parseSend = (value: string): SendKind | null => (SENDS as readonly string[]).includes(value) ? (value as SendKind) : null
 
 export const SEND_CONTENT_TYPES: Record<SendKind, string> = { am: 'dailyAmSend', pm: 'dailyPmSend', eve: 'dailyEveSend' }

@@ -23,8 +23,11 @@ import { Offers } from '../../offers/components/offers.tsx'
 
 function DailyLink({ date, send, rel, children }: { date: CalendarDate; send: SendKind; rel?: string; children: ReactNode }) {
   const { param } = useLocale()
-  const to = `/{-$locale}/emails/daily/$date/${send}` as const
-  return <Link to={to} params={{ locale: param, date: formatDailyDate(date) }} rel={rel}>{children}</Link>
+  return (
+    <Link to="/{-$locale}/emails/daily/{-$date}/$send" params={{ locale: param, date: formatDailyDate(date), send }} rel={rel}>
+      {children}
+    </Link>
+  )
 }
 
 /** The send's passage with its verse numbers, a link to the chapter and a share button. */

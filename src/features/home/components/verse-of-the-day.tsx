@@ -17,7 +17,7 @@ export function VerseOfTheDay({ today }: { today: CalendarDate }) {
       <h2 id="verse-of-the-day"><Trans>Verse of the day</Trans></h2>
       <ScripturePassage scripture={scripture} />
       <p>
-        <Link to="/{-$locale}/emails/daily/$date/am" params={{ locale: param, date: formatDailyDate(today) }}>
+        <Link to="/{-$locale}/emails/daily/{-$date}/$send" params={{ locale: param, date: formatDailyDate(today), send: 'am' }}>
           <Trans>Read this morning’s devotion</Trans>
         </Link>
       </p>
