@@ -21,10 +21,12 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       // Dependencies point one way: machines <- src/lib <- src/features <- src/routes, src/app. server never imports src.
+      // contracts/ (shared wire shapes) sits below both src/ and server/ and imports none of them.
       'import-x/no-restricted-paths': ['error', {
         zones: [
+          { target: './contracts', from: ['./src', './server', './machines'], message: 'contracts/ are shared wire shapes: they import nothing from src/, server/ or machines/.' },
           { target: './server', from: './src', message: 'server/ never imports the app (src/).' },
-          { target: './machines', from: ['./src', './server'], message: 'machines/ are pure: they import xstate only.' },
+          { target: './machines', from: ['./src', './server', './contracts'], message: 'machines/ are pure: they import xstate only.' },
           { target: './src/lib', from: ['./src/features', './src/routes', './src/app'], message: 'src/lib is below features, routes and app.' },
           { target: './src/features', from: ['./src/routes', './src/app'], message: 'features do not import routes or the app.' },
           { target: './src', from: './server', message: 'the app never imports server/ code.' },
@@ -58,6 +60,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!xstate(/|$)|\\.{1,2}/).*', message: 'machines/ import only xstate and each other.' }] }],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'location'],
+    },
+  },
+  {
+    // Contracts are plain TypeScript shared by src/ and server/: no packages, only each other.
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./).*', message: 'contracts/ import no packages and nothing outside contracts/.' }] }],
     },
   },
   {

@@ -1,7 +1,7 @@
-import type { Gender, MemberProfileChange } from '../identity/members.ts'
+import { GENDERS, type Gender } from '../../contracts/account.ts'
+import type { MemberProfileChange } from '../identity/members.ts'
 
 export const MAX_TEXT_LENGTH = 100
-const GENDERS: readonly Gender[] = ['Male', 'Female', 'Not Specified']
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
 
 export type ParsedChange = { ok: true; change: MemberProfileChange } | { ok: false; message: string }

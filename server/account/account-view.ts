@@ -1,21 +1,8 @@
+import type { Account } from '../../contracts/account.ts'
 import type { Member } from '../identity/members.ts'
 
-/** The Account of spec §3, as GET/PUT /account return it. */
-export interface AccountView {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  name: string
-  roles: string[]
-  prayerPointsEarned: number
-  prayerPointsRedeemed: number
-  prayerPointsBalance: number
-  relationshipStatus: string | null
-  ageRange: string | null
-  gender: string | null
-  birthday: string | null
-}
+/** The Account of spec §3 (plus the birthday), as GET/PUT /account return it. */
+export type AccountView = Required<Account>
 
 export function toAccountView(member: Member): AccountView {
   return {

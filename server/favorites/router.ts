@@ -4,10 +4,10 @@ import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { requireBearer } from '../http/bearer.ts'
 import { readJsonBody } from '../http/json-body.ts'
 import { createFavoritesStore } from './store.ts'
-import { parseFavorites } from './validate.ts'
+import { parseFavorites } from '../../contracts/favorites.ts'
 
 export { listAllFavorites } from './store.ts'
-export { MAX_FAVORITES, type Favorite } from './validate.ts'
+export { MAX_FAVORITES, type Favorite } from '../../contracts/favorites.ts'
 
 const MAX_BODY_BYTES = 256 * 1024
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import type { Favorite } from './validate.ts'
+import type { Favorite } from '../../contracts/favorites.ts'
 
 /** Idempotent: the service can be mounted on any database (the app's or a test's). */
 export function migrateFavorites(db: Database): void {

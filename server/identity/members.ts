@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
+import type { Account, Gender } from '../../contracts/account.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 
-export type Gender = 'Male' | 'Female' | 'Not Specified'
-
-export interface Member {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  name: string
-  roles: string[]
-  prayerPointsEarned: number
-  prayerPointsRedeemed: number
-  relationshipStatus: string | null
-  ageRange: string | null
-  gender: string | null
-  /** yyyy-mm-dd */
-  birthday: string | null
+/** A stored member: the Account of spec §3 without its derived balance, plus when it was created. */
+export interface Member extends Omit<Required<Account>, 'prayerPointsBalance'> {
   createdAt: string
 }
 

@@ -1,11 +1,5 @@
 import type { Database } from 'better-sqlite3'
-
-/** The answer every email lookup gives (spec §7). */
-export interface EmailLookup {
-  result: 'Success' | 'Error'
-  email: string
-  message: string
-}
+import type { EmailLookup } from '../../contracts/leads.ts'
 
 export const found = (email: string): EmailLookup => ({ result: 'Success', email, message: '' })
 export const missing = (message: string): EmailLookup => ({ result: 'Error', email: '', message })

@@ -1,35 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
-import { badRequest, notFound, type Json, type Parameter } from './validate.ts'
-
-export interface Lead {
-  id: string
-  email: string
-  rsid: string
-}
-
-export interface Offer {
-  id: string
-  title: string
-  description: string
-  imageUrl?: string
-  advertiser: string
-}
-
-export interface PendingImpression {
-  id: string
-  offerId: string
-  leadId: string
-  pageId: string
-  rsid: string
-  parameters: Parameter[]
-  metaData: Json
-}
-
-export interface Impression extends PendingImpression {
-  accepted: boolean
-  pendingImpressionId: string | null
-}
+import type { Impression, ImpressionInput, Lead, Offer, PendingImpression, PendingImpressionInput } from '../../contracts/leads.ts'
+import { badRequest, notFound } from './validate.ts'
 
 const now = () => new Date().toISOString()
 
@@ -74,9 +46,7 @@ export function coregOffers(db: Database, leadId: string, limit: number): Offer[
   return rows.map(({ image_url, ...offer }) => (image_url === null ? offer : { ...offer, imageUrl: image_url }))
 }
 
-export type NewPendingImpression = Omit<PendingImpression, 'id' | 'offerId'>
-
-export function createPendingImpression(db: Database, offerId: string, input: NewPendingImpression): PendingImpression {
+export function createPendingImpression(db: Database, offerId: string, input: PendingImpressionInput): PendingImpression {
   if (!db.prepare('SELECT 1 FROM offers WHERE id = ?').get(offerId)) throw notFound(`offer ${offerId} not found`)
   requireLead(db, input.leadId)
   const saved: PendingImpression = { id: randomUUID(), offerId, ...input }
@@ -86,13 +56,11 @@ export function createPendingImpression(db: Database, offerId: string, input: Ne
   return saved
 }
 
-export type NewImpression = Omit<Impression, 'id'> & { id?: string }
-
 /**
  * Saves a batch in one transaction: one bad item (unknown offer, foreign pending impression) refuses the
  * whole batch. A known id is updated rather than duplicated, so a client may safely retry.
  */
-export function saveImpressions(db: Database, leadId: string, items: NewImpression[]): Impression[] {
+export function saveImpressions(db: Database, leadId: string, items: ImpressionInput[]): Impression[] {
   return db.transaction(() => {
     requireLead(db, leadId)
     const upsert = db.prepare(`

@@ -1,9 +1,9 @@
-import type { NewImpression, NewPendingImpression } from './repository.ts'
+import type { ImpressionInput, PendingImpressionInput } from '../../contracts/leads.ts'
 import { asObject, badRequest, metaData, optionalRsid, parameters, text, type Json } from './validate.ts'
 
 /** Body parsers: each returns a fully checked value or throws a 400 naming the offending field. */
 
-function impressionCore(body: Json, where: string): NewPendingImpression {
+function impressionCore(body: Json, where: string): PendingImpressionInput {
   return {
     leadId: text(body, 'leadId', `${where}leadId`, 100),
     pageId: text(body, 'pageId', `${where}pageId`, 200),
@@ -13,11 +13,11 @@ function impressionCore(body: Json, where: string): NewPendingImpression {
   }
 }
 
-export function pendingImpressionBody(raw: unknown): NewPendingImpression {
+export function pendingImpressionBody(raw: unknown): PendingImpressionInput {
   return impressionCore(asObject(raw, 'request body'), '')
 }
 
-export function impressionsBody(raw: unknown, leadId: string): NewImpression[] {
+export function impressionsBody(raw: unknown, leadId: string): ImpressionInput[] {
   if (!Array.isArray(raw)) throw badRequest('request body must be a list of impressions')
   if (raw.length === 0 || raw.length > 50) throw badRequest('request body must hold 1 to 50 impressions')
   return raw.map((entry: unknown, index) => {
@@ -34,7 +34,7 @@ export function impressionsBody(raw: unknown, leadId: string): NewImpression[] {
     if (id !== undefined && id !== null && (typeof id !== 'string' || id === '' || id.length > 100)) {
       throw badRequest(`${where}id must be a non-empty string when given`)
     }
-    const impression: NewImpression = {
+    const impression: ImpressionInput = {
       ...core, offerId: text(body, 'offerId', `${where}offerId`, 100), accepted: body.accepted,
       pendingImpressionId: typeof pending === 'string' ? pending : null,
     }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { Hono, type Context } from 'hono'
-import { emailForContact, emailForRecipient, emailForSession, found, missing, recordConversion, type EmailLookup } from './lookups.ts'
+import type { EmailLookup, ParameterDefinition } from '../../contracts/leads.ts'
+import { emailForContact, emailForRecipient, emailForSession, found, missing, recordConversion } from './lookups.ts'
 import { migrateLeads } from './migrations.ts'
 import { coregOffers, createOrGetLead, createPendingImpression, saveImpressions } from './repository.ts'
 import { impressionsBody, pendingImpressionBody } from './requests.ts'
@@ -14,7 +15,7 @@ export { SEEDED } from './seed.ts'
  * Which page query parameter fills each impression parameter (spec §3 "Parameter definition"):
  * the app reads `value` from the page address (or `pageId` from the page) and sends it under `key`.
  */
-export const PARAMETER_DEFINITIONS: ReadonlyArray<{ key: string; value: string }> = [
+export const PARAMETER_DEFINITIONS: readonly ParameterDefinition[] = [
   { key: 'utm_source', value: 'utm_source' },
   { key: 'utm_medium', value: 'utm_medium' },
   { key: 'utm_campaign', value: 'utm_campaign' },

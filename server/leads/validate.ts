@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Parameter } from '../../contracts/leads.ts'
 
 /** A request the service refuses; the router answers `{ message }` with its status. */
 export class LeadsError extends Error {
@@ -46,11 +47,6 @@ export function optionalRsid(body: Json, what = 'rsid'): string {
 
 export function isRsid(value: string): boolean {
   return RSID.test(value)
-}
-
-export interface Parameter {
-  key: string
-  value: string
 }
 
 export function parameters(body: Json, what: string): Parameter[] {

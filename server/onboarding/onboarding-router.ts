@@ -5,14 +5,15 @@ import { createMemberStore } from '../identity/members.ts'
 import { readJsonBody } from '../http/json-body.ts'
 import { requireMember, type VerifyAccessToken } from './http.ts'
 import { migrateOnboarding } from './schema.ts'
-import { MAX_BODY_BYTES, parseClaimIds, parseResponseRecord, type ResponseRecordInput } from './validate.ts'
+import type { ResponseRecord } from '../../contracts/onboarding.ts'
+import { MAX_BODY_BYTES, parseClaimIds, parseResponseRecord } from './validate.ts'
 
 export interface OnboardingRouterOptions {
   db: Database
   verifyAccessToken: VerifyAccessToken
 }
 
-export interface SavedResponse extends ResponseRecordInput {
+export interface SavedResponse extends ResponseRecord {
   id: string
   createdAt: string
 }

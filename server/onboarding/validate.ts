@@ -1,3 +1,5 @@
+import type { ResponseRecord } from '../../contracts/onboarding.ts'
+
 /** Request bodies of the onboarding service, checked field by field; the first problem becomes the 400 message. */
 
 export const MAX_BODY_BYTES = 16 * 1024
@@ -6,16 +8,6 @@ const MAX_ID_LENGTH = 100
 const MAX_TEXT_LENGTH = 1000
 const MAX_STEPS = 100
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export interface ResponseRecordInput {
-  pageId: string
-  questionId: string
-  questionText: string
-  responseId: string
-  responseText: string
-  stepNumber: number
-  totalSteps: number
-}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -38,7 +30,7 @@ function step(body: Record<string, unknown>, field: string, min: number, minLabe
   return { ok: true, value }
 }
 
-export function parseResponseRecord(body: unknown, pathQuestionId: string): Parsed<ResponseRecordInput> {
+export function parseResponseRecord(body: unknown, pathQuestionId: string): Parsed<ResponseRecord> {
   if (!isRecord(body)) return fail('The body must be a JSON object.')
   const pageId = text(body, 'pageId', MAX_ID_LENGTH)
   if (!pageId.ok) return pageId

@@ -1,28 +1,9 @@
-/**
- * A favorite (contracts §5): one page a reader keeps. The same shape is stored in local storage for
- * visitors and by `GET`/`PUT /bible-api/api/v2/favorites` for members; one page is one favorite, so
- * `kind` + `path` is its identity.
- */
-export const FAVORITE_KINDS = ['verse', 'chapter', 'article', 'video'] as const
-export type FavoriteKind = (typeof FAVORITE_KINDS)[number]
+import { FAVORITE_KINDS, favoriteKey, isFavoriteKind, type Favorite, type FavoriteKind } from '../../../contracts/favorites.ts'
 
-export interface Favorite {
-  kind: FavoriteKind
-  /** The page's path without a locale prefix, e.g. `/bible/new/john/3/16`. */
-  path: string
-  title: string
-  /** ISO 8601 date-time. */
-  addedAt: string
-}
-
-/** The service keeps at most this many; a merge that would exceed it is not attempted (nothing is dropped). */
-export const MAX_FAVORITES = 500
-
-export const favoriteKey = (favorite: Pick<Favorite, 'kind' | 'path'>) => `${favorite.kind} ${favorite.path}`
+/** The favorite shape, its kinds and limit are the service's contract (contracts/favorites.ts); this module adds the app's list rules. */
+export { favoriteKey, MAX_FAVORITES, type Favorite, type FavoriteKind } from '../../../contracts/favorites.ts'
 
 export const sameFavorite = (a: Pick<Favorite, 'kind' | 'path'>, b: Pick<Favorite, 'kind' | 'path'>) => favoriteKey(a) === favoriteKey(b)
-
-const isKind = (value: unknown): value is FavoriteKind => FAVORITE_KINDS.includes(value as FavoriteKind)
 
 /** Keeps only well-formed favorites (stored data may be old or edited by hand), first occurrence wins. */
 export function cleanFavorites(raw: unknown): Favorite[] {
@@ -32,7 +13,7 @@ export function cleanFavorites(raw: unknown): Favorite[] {
   for (const item of raw as unknown[]) {
     if (typeof item !== 'object' || item === null) continue
     const { kind, path, title, addedAt } = item as Record<string, unknown>
-    if (!isKind(kind) || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) continue
+    if (!isFavoriteKind(kind) || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) continue
     if (typeof title !== 'string' || title.trim() === '' || typeof addedAt !== 'string') continue
     const favorite = { kind, path, title, addedAt }
     if (seen.has(favoriteKey(favorite))) continue

@@ -1,24 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Account } from '../../../../contracts/account.ts'
 import { api } from '../../../lib/api.ts'
 import { log } from '../../../lib/log.ts'
 
 export const ACCOUNT_PATH = '/bible-api/api/v2/account'
-
-/** The member's account (spec §3 Account), as GET/PUT /account return it. */
-export interface Account {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  name: string
-  roles: string[]
-  prayerPointsEarned: number
-  prayerPointsRedeemed: number
-  prayerPointsBalance: number
-  relationshipStatus: string | null
-  ageRange: string | null
-  gender: string | null
-}
 
 /** All account queries start with this key; sign-out drops them all. */
 export const ACCOUNT_QUERY_ROOT = ['account'] as const

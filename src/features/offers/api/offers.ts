@@ -1,46 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ImpressionInput, Offer, Parameter, ParameterDefinition, PendingImpression, PendingImpressionInput } from '../../../../contracts/leads.ts'
 import { log } from '../../../lib/log.ts'
 import { leadPathing } from '../../visitor/api/lead-pathing.ts'
-
-/** A co-registration offer as the lead-pathing service lists it. */
-export interface Offer {
-  id: string
-  title: string
-  description: string
-  imageUrl?: string
-  advertiser?: string
-}
-
-/** Spec §3 "Parameter definition": `value` names the page query parameter that fills `key`. */
-export interface ParameterDefinition {
-  key: string
-  value: string
-}
-
-export interface Parameter {
-  key: string
-  value: string
-}
-
-/** Spec §3 Impression without id and outcome. */
-export interface PendingImpressionInput {
-  leadId: string
-  pageId: string
-  rsid: string
-  parameters: Parameter[]
-  metaData: Record<string, unknown>
-}
-
-export interface PendingImpression extends PendingImpressionInput {
-  id: string
-  offerId: string
-}
-
-export interface ImpressionInput extends PendingImpressionInput {
-  offerId: string
-  accepted: boolean
-  pendingImpressionId: string | null
-}
 
 const logger = log.child('offers')
 export const OFFER_COUNT = 2

@@ -4,7 +4,8 @@ import { useLocation } from '@tanstack/react-router'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useSessionRsid } from '../../identity/use-identity.ts'
 import { useLead } from '../../visitor/use-lead.ts'
-import { coregOffersQuery, fillParameters, parameterDefinitionsQuery, pendingImpressionQuery, useRecordImpression, type Offer, type PendingImpressionInput } from '../api/offers.ts'
+import type { Offer, PendingImpressionInput } from '../../../../contracts/leads.ts'
+import { coregOffersQuery, fillParameters, parameterDefinitionsQuery, pendingImpressionQuery, useRecordImpression } from '../api/offers.ts'
 import './offers.css'
 
 /** Up to two co-registration offers for a known lead (home and devotional pages); nothing for anyone else. */

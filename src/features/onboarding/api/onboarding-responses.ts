@@ -1,4 +1,5 @@
-import type { ResponseRecord, SavedResponse } from '../../../../machines/onboarding/onboarding.machine.ts'
+import type { ResponseRecord } from '../../../../contracts/onboarding.ts'
+import type { SavedResponse } from '../../../../machines/onboarding/onboarding.machine.ts'
 import { api } from '../../../lib/api.ts'
 
 const ONBOARDING_BASE = '/global/api/v2/onboarding/bible'

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ACCOUNT_PATH, accountQuery, type Account } from '../../identity/api/account.ts'
+import type { Account } from '../../../../contracts/account.ts'
+import { ACCOUNT_PATH, accountQuery } from '../../identity/api/account.ts'
 import { api } from '../../../lib/api.ts'
 import { log } from '../../../lib/log.ts'
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
-import type { Account } from '../../identity/api/account.ts'
+import type { Account } from '../../../../contracts/account.ts'
 import { useUpdateAccount, type AccountChange } from '../api/update-account.ts'
 import { AGE_RANGE_OPTIONS, GENDER_OPTIONS, RELATIONSHIP_OPTIONS, type PreferenceOption } from '../preferences.ts'
 

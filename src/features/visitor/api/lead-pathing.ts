@@ -1,5 +1,5 @@
 import { $fetch, type FetchOptions } from 'ofetch'
-import type { EmailLookupResult } from '../../../../machines/visitor/visitor.machine.ts'
+import type { EmailLookup, Lead } from '../../../../contracts/leads.ts'
 import { settings } from '../../../lib/settings.ts'
 
 /**
@@ -22,20 +22,14 @@ export function leadPathing<T>(path: string, options: FetchOptions<'json'> = {})
   return $fetch<T, 'json'>(path, { ...options, baseURL: settings.leadPathingBase, retry: method === 'GET' ? 2 : 0 })
 }
 
-export interface LeadRecord {
-  id: string
-  email: string
-  rsid?: string
-}
-
 export const registerLead = (email: string, rsid: string) =>
-  leadPathing<LeadRecord>('/leads', { method: 'POST', body: rsid ? { email, rsid } : { email } })
+  leadPathing<Lead>('/leads', { method: 'POST', body: rsid ? { email, rsid } : { email } })
 
 export const lookupEmailBySession = (rsid: string) =>
-  leadPathing<EmailLookupResult>(`/sessions/${encodeURIComponent(rsid)}/email`)
+  leadPathing<EmailLookup>(`/sessions/${encodeURIComponent(rsid)}/email`)
 
 export const lookupEmailByRecipient = (recipId: string, siteId: string) =>
-  leadPathing<EmailLookupResult>(`/postup/recip/${encodeURIComponent(recipId)}/email`, { query: { siteId } })
+  leadPathing<EmailLookup>(`/postup/recip/${encodeURIComponent(recipId)}/email`, { query: { siteId } })
 
 export const lookupEmailByContact = (contactId: string) =>
-  leadPathing<EmailLookupResult>(`/get-response/contacts/${encodeURIComponent(contactId)}/email`)
+  leadPathing<EmailLookup>(`/get-response/contacts/${encodeURIComponent(contactId)}/email`)

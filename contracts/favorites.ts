@@ -1,24 +1,31 @@
-/** The shape of one favorite, shared by the router and its tests (the app keeps its own copy: server/ never imports src/). */
+/**
+ * A favorite (contracts §5): one page a reader keeps. The same shape is stored in local storage for
+ * visitors and by `GET`/`PUT /bible-api/api/v2/favorites` for members; one page is one favorite, so
+ * `kind` + `path` is its identity.
+ */
 export const FAVORITE_KINDS = ['verse', 'chapter', 'article', 'video'] as const
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number]
 
 export interface Favorite {
   kind: FavoriteKind
-  /** The page's path inside the app, e.g. `/bible/new/john/3/16`. */
+  /** The page's path inside the app without a locale prefix, e.g. `/bible/new/john/3/16`. */
   path: string
   title: string
   /** ISO 8601 date-time. */
   addedAt: string
 }
 
+/** The service keeps at most this many. */
 export const MAX_FAVORITES = 500
 const MAX_PATH = 500
 const MAX_TITLE = 300
 const KEYS = new Set(['kind', 'path', 'title', 'addedAt'])
 
-export type ParsedFavorites = { ok: true; favorites: Favorite[] } | { ok: false; message: string }
+export const isFavoriteKind = (value: unknown): value is FavoriteKind => FAVORITE_KINDS.includes(value as FavoriteKind)
 
-const isKind = (value: unknown): value is FavoriteKind => FAVORITE_KINDS.includes(value as FavoriteKind)
+export const favoriteKey = (favorite: Pick<Favorite, 'kind' | 'path'>) => `${favorite.kind} ${favorite.path}`
+
+export type ParsedFavorites = { ok: true; favorites: Favorite[] } | { ok: false; message: string }
 
 function parseOne(raw: unknown, index: number): Favorite | string {
   const at = `favorites[${index}]`
@@ -27,7 +34,7 @@ function parseOne(raw: unknown, index: number): Favorite | string {
   const unknownKey = Object.keys(item).find((key) => !KEYS.has(key))
   if (unknownKey !== undefined) return `${at} has an unknown field "${unknownKey}"`
   const { kind, path, title, addedAt } = item
-  if (!isKind(kind)) return `${at}.kind must be one of ${FAVORITE_KINDS.join(', ')}`
+  if (!isFavoriteKind(kind)) return `${at}.kind must be one of ${FAVORITE_KINDS.join(', ')}`
   // Same-origin app paths only: a favorite is a link the app renders, so it must never point elsewhere.
   if (typeof path !== 'string' || !/^\/(?!\/)[^\s\\]*$/.test(path) || path.length > MAX_PATH) {
     return `${at}.path must be an app path starting with a single "/" (at most ${MAX_PATH} characters, no spaces)`
@@ -39,7 +46,7 @@ function parseOne(raw: unknown, index: number): Favorite | string {
   return { kind, path, title: title.trim(), addedAt }
 }
 
-/** Checks a whole PUT body: one bad item refuses the list, so nothing half-valid is ever stored. */
+/** Checks a whole PUT body strictly: one bad item refuses the list, so nothing half-valid is ever stored. */
 export function parseFavorites(raw: unknown): ParsedFavorites {
   if (!Array.isArray(raw)) return { ok: false, message: 'The body must be a JSON list of favorites.' }
   if (raw.length > MAX_FAVORITES) return { ok: false, message: `At most ${MAX_FAVORITES} favorites may be kept.` }
@@ -48,7 +55,7 @@ export function parseFavorites(raw: unknown): ParsedFavorites {
   for (const [index, entry] of raw.entries()) {
     const parsed = parseOne(entry, index)
     if (typeof parsed === 'string') return { ok: false, message: parsed }
-    const key = `${parsed.kind} ${parsed.path}`
+    const key = favoriteKey(parsed)
     if (seen.has(key)) return { ok: false, message: `favorites[${index}] repeats ${parsed.kind} ${parsed.path}` }
     seen.add(key)
     favorites.push(parsed)
