@@ -5,8 +5,9 @@ import { dismissToast } from '../lib/toasts.ts'
 
 export { completeAuthFrame, invalidateOnIdentityChange, startAuthActors } from './actors/identity.ts'
 
-// The root shell runs the address's `action` (onboarding) once mounted.
-export { startOnboarding, useAddressActions } from './actors/onboarding.ts'
+// The root shell runs the address's `action` once mounted; the onboarding actor (./actors/onboarding.ts) is
+// imported only when that action asks for it, so it stays out of the entry chunk.
+export { useAddressActions } from './actors/address-actions.ts'
 
 /** Each visible toast runs one of these; when its timer (or the reader) dismisses it, it leaves the list. */
 export const toastLogic = toastMachine.provide({

@@ -1,9 +1,6 @@
 import { createServer, type Server } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts'
 import { expect, test } from './fixtures.ts'
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
 
 /**
  * The ad lifecycle end to end (spec §4 Ads, issue 7). A second server runs with enableAds on and a
@@ -14,9 +11,8 @@ const PARENT_PORT = 3622
 const appOrigin = `http://localhost:${APP_PORT}`
 const parentOrigin = `http://localhost:${PARENT_PORT}`
 
-let app: RunningServer | undefined
+let app: IsolatedServer | undefined
 let parent: Server | undefined
-let dataDir = ''
 
 const PARENT_PAGE = `<!doctype html><html><head><title>Partner site</title></head><body>
 <h1>Partner site</h1>
@@ -34,15 +30,14 @@ test.describe('with enableAds on, framed by a partner site', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    dataDir = mkdtempSync(join(tmpdir(), 'lamp-ads-e2e-'))
     parent = createServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(PARENT_PAGE)
     })
     await new Promise<void>((resolve) => parent?.listen(PARENT_PORT, resolve))
-    app = await startServer({
+    app = await startIsolatedServer({
+      name: 'ads',
       port: APP_PORT,
-      dataDir,
       env: { LAMP_ENABLE_ADS: 'true', LAMP_PARENT_ORIGIN: parentOrigin, LAMP_ENVIRONMENT: 'Development' },
     })
   })
@@ -50,7 +45,6 @@ test.describe('with enableAds on, framed by a partner site', () => {
   test.afterAll(async () => {
     await app?.stop()
     await new Promise<void>((resolve) => (parent ? parent.close(() => resolve()) : resolve()))
-    rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('each page posts exactly one contentLoaded message to the parent, and the stand-in slot fills', async ({ page }) => {

@@ -6,8 +6,9 @@ import { expect, test } from './fixtures.ts'
 // Size budgets are deterministic for a given lockfile, so they may be tests (timings never are).
 // The web server of this suite has just built the app (into DIST_DIR when set, else dist/).
 const distDir = process.env.DIST_DIR ?? 'dist'
-// Measured at 157 KiB / under 2 KiB when set; raise them only with a reason in the commit.
-const ENTRY_BUDGET_GZIP = 165 * 1024
+// Measured at 154.4 KiB (onboarding's statechart now loads on demand) / under 2 KiB when set; raise them only
+// with a reason in the commit.
+const ENTRY_BUDGET_GZIP = 160 * 1024
 const ROUTE_BUDGET_GZIP = 10 * 1024
 
 test('the first visit downloads at most the entry budget', () => {
@@ -29,6 +30,8 @@ test('code that only some visits need stays out of the first download', () => {
     expect(code, `${chunk.file} holds the onboarding date picker`).not.toContain('rdp-')
     expect(code, `${chunk.file} holds oidc-client-ts`).not.toContain('OidcClient')
     expect(code, `${chunk.file} holds the Stately inspector`).not.toContain('@statelyai')
+    // An event only the onboarding statechart (machines/onboarding) handles: that actor starts only on `action=onboarding`.
+    expect(code, `${chunk.file} holds the onboarding statechart`).not.toContain('demographics.continue')
   }
 })
 

@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts'
 import { expect, test } from './fixtures.ts'
 import { accountButton, DEMO, PREMIUM, signIn, signInAtProvider, storedUser, uniqueEmail } from './identity-helpers.ts'
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const idp = `http://localhost:${Number(process.env.E2E_IDP_PORT ?? port + 1)}`
@@ -137,10 +134,10 @@ test.describe('member groups', () => {
 
 test.describe('short-lived access tokens', () => {
   const shortPort = port + 20
-  let server: RunningServer | undefined
+  let server: IsolatedServer | undefined
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    server = await startServer({ port: shortPort, dataDir: mkdtempSync(join(tmpdir(), 'lamp-e2e-ttl-')), env: { ACCESS_TOKEN_TTL: '8', LAMP_ENVIRONMENT: 'Development' } })
+    server = await startIsolatedServer({ name: 'e2e-ttl', port: shortPort, env: { ACCESS_TOKEN_TTL: '8', LAMP_ENVIRONMENT: 'Development' } })
   })
   test.afterAll(async () => { await server?.stop() })
 

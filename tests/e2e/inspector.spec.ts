@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts'
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
 
 /**
  * The Stately inspector (issue 7): a build made with VITE_INSPECT=1 reports every actor, and a custom
@@ -32,25 +30,20 @@ test('the production build contains no inspector', () => {
 })
 
 test.describe('a build with VITE_INSPECT=1', () => {
-  let server: RunningServer | undefined
-  let distDir = ''
-  let dataDir = ''
+  let server: IsolatedServer | undefined
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    distDir = mkdtempSync(join(tmpdir(), 'lamp-inspect-dist-'))
-    dataDir = mkdtempSync(join(tmpdir(), 'lamp-inspect-data-'))
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], {
-      env: { ...process.env, VITE_INSPECT: '1', LAMP_BUILD_ID: 'inspect-e2e' },
-      encoding: 'utf8',
+    server = await startIsolatedServer({
+      name: 'inspect',
+      port: PORT,
+      app: { buildEnv: { VITE_INSPECT: '1', LAMP_BUILD_ID: 'inspect-e2e' } },
+      env: { LAMP_BUILD_POLL_INTERVAL_MS: '500', LAMP_ENVIRONMENT: 'Development' },
     })
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`)
-    server = await startServer({ port: PORT, dataDir, env: { DIST_DIR: distDir, LAMP_BUILD_POLL_INTERVAL_MS: '500', LAMP_ENVIRONMENT: 'Development' } })
   })
 
   test.afterAll(async () => {
     await server?.stop()
-    for (const dir of [distDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   test('a custom adapter sees every named actor and no raw token or email', async ({ page }) => {

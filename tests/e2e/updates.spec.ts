@@ -1,9 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { test as plainTest, type Page } from '@playwright/test'
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts'
 import { expect, test } from './fixtures.ts'
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
 
 /**
  * New-build detection and chunk-error recovery (spec §4 Updates, §8, §9; issue 7). The built app under test is
@@ -32,22 +31,23 @@ const bibleLink = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 test.describe('a new build deployed while a page is open', () => {
   const PORT = 3624
-  let server: RunningServer | undefined
+  let server: IsolatedServer | undefined
   let distDir = ''
-  let dataDir = ''
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    distDir = mkdtempSync(join(tmpdir(), 'lamp-updates-dist-'))
-    dataDir = mkdtempSync(join(tmpdir(), 'lamp-updates-data-'))
-    cpSync(BUILT_APP, distDir, { recursive: true })
     // Poll every second so the test need not wait an hour.
-    server = await startServer({ port: PORT, dataDir, env: { DIST_DIR: distDir, LAMP_BUILD_POLL_INTERVAL_MS: '1000', LAMP_ENVIRONMENT: 'Development' } })
+    server = await startIsolatedServer({
+      name: 'updates',
+      port: PORT,
+      app: { copyOf: BUILT_APP },
+      env: { LAMP_BUILD_POLL_INTERVAL_MS: '1000', LAMP_ENVIRONMENT: 'Development' },
+    })
+    distDir = server.distDir ?? ''
   })
 
   test.afterAll(async () => {
     await server?.stop()
-    for (const dir of [distDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   test('makes the next navigation a full page load of the new build', async ({ page }) => {

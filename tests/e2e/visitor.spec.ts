@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts'
 import { expect, test } from './fixtures.ts'
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
 
 const KNOWN_RSID = 'Va12abcdefghijkl'
 const READER = 'reader@example.com'
@@ -93,18 +90,15 @@ test('without a valid gtmId no tag manager script is ever requested', async ({ p
 
 test.describe('with the lead-pathing base unset', () => {
   test.describe.configure({ mode: 'serial' })
-  let server: RunningServer | undefined
-  let dataDir = ''
+  let server: IsolatedServer | undefined
   const PORT = 3820
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    dataDir = mkdtempSync(join(tmpdir(), 'lamp-visitor-nolead-'))
-    server = await startServer({ port: PORT, dataDir, env: { LAMP_LEAD_PATHING_BASE: '', LAMP_ENVIRONMENT: 'Development' } })
+    server = await startIsolatedServer({ name: 'visitor-nolead', port: PORT, env: { LAMP_LEAD_PATHING_BASE: '', LAMP_ENVIRONMENT: 'Development' } })
   })
   test.afterAll(async () => {
     await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('no lead-pathing call is made, whatever the address carries', async ({ page }) => {
@@ -121,18 +115,15 @@ test.describe('with the lead-pathing base unset', () => {
 
 test.describe('with a valid gtmId', () => {
   test.describe.configure({ mode: 'serial' })
-  let server: RunningServer | undefined
-  let dataDir = ''
+  let server: IsolatedServer | undefined
   const PORT = 3822
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    dataDir = mkdtempSync(join(tmpdir(), 'lamp-visitor-gtm-'))
-    server = await startServer({ port: PORT, dataDir, env: { LAMP_GTM_ID: 'GTM-ABC123', LAMP_ENVIRONMENT: 'Development' } })
+    server = await startIsolatedServer({ name: 'visitor-gtm', port: PORT, env: { LAMP_GTM_ID: 'GTM-ABC123', LAMP_ENVIRONMENT: 'Development' } })
   })
   test.afterAll(async () => {
     await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('the tag manager script is requested from Google with the container id', async ({ page }) => {

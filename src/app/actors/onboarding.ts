@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useRouteContext, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { createActor, fromPromise } from 'xstate'
 import {
   onboardingMachine,
   type Demographics, type OnboardingItem, type RedeemResult, type ResponseRecord, type SavedResponse,
 } from '../../../machines/onboarding/onboarding.machine.ts'
-import { addressWithoutStrippedParams, readAddressAction } from '../../features/onboarding/address-action.ts'
 import { createAnonymousHold, type AnonymousHold } from '../../features/onboarding/anonymous-hold.ts'
 import { saveDemographics } from '../../features/onboarding/api/demographics.ts'
 import { fetchOnboardingItem } from '../../features/onboarding/api/onboarding-item.ts'
@@ -15,36 +12,17 @@ import { redeemOnboardingPoints } from '../../features/onboarding/api/prayer-poi
 import { readCompletedFlag, writeCompletedFlag } from '../../features/onboarding/completed-flag.ts'
 import type { OnboardingActorRef } from '../../features/onboarding/onboarding-actor.ts'
 import { notifyOnboardingThankYou } from '../../features/onboarding/thank-you.ts'
-import { ACCOUNT_QUERY_ROOT } from '../../features/identity/api/account.ts'
-import { identityStatus } from '../../features/identity/identity-actor.ts'
 import { log } from '../../lib/log.ts'
 import { openModal } from '../../lib/modals.ts'
 import { inspectOption } from '../inspect.ts'
 
+// Loaded by ./address-actions.ts only when the address asks for onboarding, so none of this is in the entry chunk.
 const onboardingLog = log.child('onboarding')
 
 /** Whether someone is signed in now, and a way to hear when that changes (the identity actor, or nobody). */
 export interface LoginSource {
   isLoggedIn: () => boolean
   subscribe: (listener: (isLoggedIn: boolean) => void) => () => void
-}
-
-/** Any actor whose snapshot says whether it is signed in (the identity actor, via `isLoggedIn`). */
-export function loginSourceFrom<S>(
-  actor: { getSnapshot: () => S; subscribe: (next: (snapshot: S) => void) => { unsubscribe: () => void } },
-  isLoggedIn: (snapshot: S) => boolean,
-): LoginSource {
-  return {
-    isLoggedIn: () => isLoggedIn(actor.getSnapshot()),
-    subscribe(listener) {
-      let last = isLoggedIn(actor.getSnapshot())
-      const subscription = actor.subscribe((snapshot) => {
-        const now = isLoggedIn(snapshot)
-        if (now !== last) listener((last = now))
-      })
-      return () => subscription.unsubscribe()
-    },
-  }
 }
 
 export interface OnboardingDeps {
@@ -132,54 +110,4 @@ export function startOnboarding(contentId: string, deps: Omit<OnboardingDeps, 'h
   })
   actor.start()
   return actor
-}
-
-export interface AddressActionDeps extends Omit<OnboardingDeps, 'hold'> {
-  /** The current address and a way to replace it without a reload (the router's history). */
-  location: { href: string; search: string }
-  replaceAddress: (path: string) => void
-}
-
-let handled = false
-
-/**
- * Start-up, after the app has mounted (spec §2 App shell): the `action` query parameter and the parameters
- * that must leave the address. Runs once per page load (React's StrictMode mounts twice in development).
- */
-export function runAddressActions({ location, replaceAddress, ...deps }: AddressActionDeps): OnboardingActorRef | null {
-  if (handled) return null
-  handled = true
-  const cleaned = addressWithoutStrippedParams(location.href)
-  if (cleaned !== null) replaceAddress(cleaned)
-  const action = readAddressAction(location.search)
-  switch (action.kind) {
-    case 'onboarding':
-      return startOnboarding(action.contentId, deps)
-    case 'onboarding-without-content':
-      onboardingLog.info('Onboarding was asked for without an ocid')
-      return null
-    case 'unknown':
-      log.info('Unknown action', action.action)
-      return null
-    default:
-      return null
-  }
-}
-
-/**
- * The root shell's start-up hook: once the app has mounted, act on the address with the router's history (so
- * the router sees the cleaned address, without a reload) and the identity actor as the source of `isLoggedIn`.
- */
-export function useAddressActions(): void {
-  const router = useRouter()
-  const { queryClient, identity } = useRouteContext({ from: '__root__' })
-  useEffect(() => {
-    runAddressActions({
-      queryClient,
-      login: loginSourceFrom(identity, (snapshot) => identityStatus(snapshot) === 'member'),
-      accountQueryKey: ACCOUNT_QUERY_ROOT,
-      location: { href: window.location.href, search: window.location.search },
-      replaceAddress: (path) => router.history.replace(path, router.history.location.state),
-    })
-  }, [router, queryClient, identity])
 }

@@ -1,0 +1,88 @@
+import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { addressWithoutStrippedParams, readAddressAction } from '../../features/onboarding/address-action.ts'
+import type { OnboardingActorRef } from '../../features/onboarding/onboarding-actor.ts'
+import { ACCOUNT_QUERY_ROOT } from '../../features/identity/api/account.ts'
+import { identityStatus } from '../../features/identity/identity-actor.ts'
+import { log } from '../../lib/log.ts'
+import type { LoginSource, OnboardingDeps } from './onboarding.ts'
+
+// The start-up half of onboarding, in the entry chunk: reading the address is cheap, while the onboarding
+// machine and its effects (./onboarding.ts) are fetched only when the address asks for onboarding.
+const onboardingModule = () => import('./onboarding.ts')
+const onboardingLog = log.child('onboarding')
+
+/** Any actor whose snapshot says whether it is signed in (the identity actor, via `isLoggedIn`). */
+export function loginSourceFrom<S>(
+  actor: { getSnapshot: () => S; subscribe: (next: (snapshot: S) => void) => { unsubscribe: () => void } },
+  isLoggedIn: (snapshot: S) => boolean,
+): LoginSource {
+  return {
+    isLoggedIn: () => isLoggedIn(actor.getSnapshot()),
+    subscribe(listener) {
+      let last = isLoggedIn(actor.getSnapshot())
+      const subscription = actor.subscribe((snapshot) => {
+        const now = isLoggedIn(snapshot)
+        if (now !== last) listener((last = now))
+      })
+      return () => subscription.unsubscribe()
+    },
+  }
+}
+
+export interface AddressActionDeps extends Omit<OnboardingDeps, 'hold'> {
+  /** The current address and a way to replace it without a reload (the router's history). */
+  location: { href: string; search: string }
+  replaceAddress: (path: string) => void
+}
+
+let handled = false
+
+/**
+ * Start-up, after the app has mounted (spec §2 App shell): the `action` query parameter and the parameters
+ * that must leave the address. Runs once per page load (React's StrictMode mounts twice in development).
+ * Onboarding starts once its module has loaded; the promise settles with its actor (null if it failed to load).
+ */
+export function runAddressActions({ location, replaceAddress, ...deps }: AddressActionDeps): Promise<OnboardingActorRef | null> | null {
+  if (handled) return null
+  handled = true
+  const cleaned = addressWithoutStrippedParams(location.href)
+  if (cleaned !== null) replaceAddress(cleaned)
+  const action = readAddressAction(location.search)
+  switch (action.kind) {
+    case 'onboarding':
+      return onboardingModule().then(
+        ({ startOnboarding }) => startOnboarding(action.contentId, deps),
+        (error: unknown) => {
+          onboardingLog.error('could not load onboarding', error)
+          return null
+        },
+      )
+    case 'onboarding-without-content':
+      onboardingLog.info('Onboarding was asked for without an ocid')
+      return null
+    case 'unknown':
+      log.info('Unknown action', action.action)
+      return null
+    default:
+      return null
+  }
+}
+
+/**
+ * The root shell's start-up hook: once the app has mounted, act on the address with the router's history (so
+ * the router sees the cleaned address, without a reload) and the identity actor as the source of `isLoggedIn`.
+ */
+export function useAddressActions(): void {
+  const router = useRouter()
+  const { queryClient, identity } = useRouteContext({ from: '__root__' })
+  useEffect(() => {
+    void runAddressActions({
+      queryClient,
+      login: loginSourceFrom(identity, (snapshot) => identityStatus(snapshot) === 'member'),
+      accountQueryKey: ACCOUNT_QUERY_ROOT,
+      location: { href: window.location.href, search: window.location.search },
+      replaceAddress: (path) => router.history.replace(path, router.history.location.state),
+    })
+  }, [router, queryClient, identity])
+}
