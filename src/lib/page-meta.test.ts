@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { contentPageMeta, readContentPageMeta } from './page-meta.ts'
+import { contentPageMeta, readContentPageMeta, resolvePageMeta } from './page-meta.ts'
+
+const item = (properties: Record<string, unknown>) => ({ contentType: 'generalPage', id: 'a1', name: 'About', properties })
 
 describe('page meta from content', () => {
   it('takes a known ad template and a forced light or dark mode, never system', () => {
-    expect(contentPageMeta({ adTemplate: 'verse-topic', forcedColourMode: 'dark' })).toEqual({ adTemplate: 'verse-topic', colourMode: 'dark' })
-    expect(contentPageMeta({ adTemplate: 'billboard', forcedColourMode: 'system' })).toEqual({})
-    expect(contentPageMeta({})).toEqual({})
+    expect(contentPageMeta(item({ adTemplate: 'verse-topic', forcedColourMode: 'dark' }))).toMatchObject({ adTemplate: 'verse-topic', colourMode: 'dark' })
+    const odd = contentPageMeta(item({ adTemplate: 'billboard', forcedColourMode: 'system' }))
+    expect(odd.adTemplate).toBeUndefined()
+    expect(odd.colourMode).toBeUndefined()
+  })
+
+  it('names the item shown: its type, id and title (the name when it has no title)', () => {
+    expect(contentPageMeta(item({ title: 'About Lamp' })).content).toEqual({ type: 'generalPage', id: 'a1', title: 'About Lamp' })
+    expect(contentPageMeta(item({})).content).toEqual({ type: 'generalPage', id: 'a1', title: 'About' })
   })
 
   it('reads it back from whatever a loader returned', () => {
-    expect(readContentPageMeta({ pageMeta: { adTemplate: 'news', colourMode: 'light' } })).toEqual({ adTemplate: 'news', colourMode: 'light' })
-    for (const odd of [undefined, null, 'x', {}, { pageMeta: null }, { pageMeta: { colourMode: 'sepia' } }]) expect(readContentPageMeta(odd)).toEqual({})
+    const content = { type: 'article', id: 'x', title: 'Praying the Psalms' }
+    expect(readContentPageMeta({ pageMeta: { adTemplate: 'news', colourMode: 'light', content } })).toEqual({ adTemplate: 'news', colourMode: 'light', content })
+    for (const odd of [undefined, null, 'x', {}, { pageMeta: null }, { pageMeta: { colourMode: 'sepia', content: { id: 1 } } }]) expect(readContentPageMeta(odd)).toEqual({})
+  })
+
+  it('lays the content over the route: content wins for the ad template, the route keeps its layout', () => {
+    const match = { staticData: { layout: 'newsletter' as const, adTemplate: 'devotional-am' as const }, loaderData: { pageMeta: { adTemplate: 'devotional-eve' } } }
+    expect(resolvePageMeta(match)).toEqual({ layout: 'newsletter', adTemplate: 'devotional-eve' })
+    expect(resolvePageMeta(undefined)).toEqual({ layout: 'default', adTemplate: 'page-path' })
   })
 })

@@ -19,19 +19,49 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends PageMeta {}
 }
 
+/** The content item a page shows, as the ad configuration names it (spec §3: type, contentId, title). */
+export interface PageContent {
+  type: string
+  id: string
+  title: string
+}
+
 /**
- * What a page's content may decide (its `adTemplate` and `forcedColourMode` properties). A route returns it from
- * its loader as `{ pageMeta }`; the shell lays it over the route's staticData. Unknown values are ignored.
+ * What a page's content decides: the item it shows, and its `adTemplate` and `forcedColourMode` properties. A
+ * route returns it from its loader as `{ pageMeta }`; the shell and the ads lay it over the route's staticData.
+ * Unknown values are ignored.
  */
-export type ContentPageMeta = Partial<Pick<PageMeta, 'adTemplate' | 'colourMode'>>
+export type ContentPageMeta = Partial<Pick<PageMeta, 'adTemplate' | 'colourMode'>> & { content?: PageContent }
+
+/** The page meta of a rendered page: the route's staticData with its content laid over it. */
+export type ResolvedPageMeta = PageMeta & { content?: PageContent }
+
+interface ContentItemLike {
+  contentType: string
+  id: string
+  name: string
+  properties: object
+}
 
 const isAdTemplate = (value: unknown): value is AdTemplate => (AD_TEMPLATES as readonly unknown[]).includes(value)
 
-export function contentPageMeta(properties: { adTemplate?: unknown; forcedColourMode?: unknown }): ContentPageMeta {
-  const meta: ContentPageMeta = {}
-  if (isAdTemplate(properties.adTemplate)) meta.adTemplate = properties.adTemplate
-  if (properties.forcedColourMode === 'light' || properties.forcedColourMode === 'dark') meta.colourMode = properties.forcedColourMode
+function choices(adTemplate: unknown, colourMode: unknown): Partial<Pick<PageMeta, 'adTemplate' | 'colourMode'>> {
+  const meta: Partial<Pick<PageMeta, 'adTemplate' | 'colourMode'>> = {}
+  if (isAdTemplate(adTemplate)) meta.adTemplate = adTemplate
+  if (colourMode === 'light' || colourMode === 'dark') meta.colourMode = colourMode
   return meta
+}
+
+export function contentPageMeta(item: ContentItemLike): ContentPageMeta {
+  const properties = item.properties as Record<string, unknown>
+  const title = typeof properties['title'] === 'string' && properties['title'] !== '' ? properties['title'] : item.name
+  return { ...choices(properties['adTemplate'], properties['forcedColourMode']), content: { type: item.contentType, id: item.id, title } }
+}
+
+function isPageContent(value: unknown): value is PageContent {
+  if (typeof value !== 'object' || value === null) return false
+  const { type, id, title } = value as Record<string, unknown>
+  return typeof type === 'string' && typeof id === 'string' && typeof title === 'string'
 }
 
 /** Reads `{ pageMeta }` back from a match's loader data, whatever the route returned. */
@@ -39,6 +69,19 @@ export function readContentPageMeta(loaderData: unknown): ContentPageMeta {
   if (typeof loaderData !== 'object' || loaderData === null || !('pageMeta' in loaderData)) return {}
   const meta = loaderData.pageMeta
   if (typeof meta !== 'object' || meta === null) return {}
-  const { adTemplate, colourMode } = meta as Record<string, unknown>
-  return contentPageMeta({ adTemplate, forcedColourMode: colourMode })
+  const { adTemplate, colourMode, content } = meta as Record<string, unknown>
+  return { ...choices(adTemplate, colourMode), ...(isPageContent(content) ? { content } : {}) }
+}
+
+const FALLBACK: PageMeta = { layout: 'default', adTemplate: 'page-path' }
+
+/**
+ * The deepest matched route decides the layout, ad template and forced colour mode; its content (loader data
+ * `{ pageMeta }`) may override the ad template, force a colour mode and name the item shown.
+ */
+export function resolvePageMeta(match: { staticData?: Partial<PageMeta>; loaderData?: unknown } | undefined): ResolvedPageMeta {
+  const declared = match?.staticData
+  // Every route declares its meta (the type makes it required); the fallback covers a route that slipped through.
+  const base = declared?.layout && declared.adTemplate ? { layout: declared.layout, adTemplate: declared.adTemplate, ...(declared.colourMode ? { colourMode: declared.colourMode } : {}) } : FALLBACK
+  return { ...base, ...readContentPageMeta(match?.loaderData) }
 }

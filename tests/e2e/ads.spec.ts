@@ -62,9 +62,10 @@ test.describe('with enableAds on, framed by a partner site', () => {
     expect((await slot.boundingBox())?.height).toBe(90)
     await expect(slot.getByRole('complementary', { name: 'Advertisement' })).toContainText('Sponsored')
     await expect(slot).toContainText('homepage')
-    await expect.poll(received, { timeout: 5000 }).toEqual([{ type: 'homepage', contentLoaded: true }])
+    await expect.poll(received, { timeout: 5000 }).toEqual([{ type: 'homePage', contentLoaded: true }])
 
-    // Bible landing, a book, a chapter: one message each, once the page has settled (debounced 1000 ms).
+    // Bible landing, a book, a chapter: one message each, once the page has settled (debounced 1000 ms). A page
+    // names the content type it shows; the landing shows no content item and is named by its ad template.
     const nav = frame.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Bible' }).click()
     await expect.poll(received, { timeout: 5000 }).toHaveLength(2)
@@ -77,15 +78,18 @@ test.describe('with enableAds on, framed by a partner site', () => {
     await expect.poll(received, { timeout: 5000 }).toHaveLength(4)
     await page.waitForTimeout(1500)
     expect(await received()).toEqual([
-      { type: 'homepage', contentLoaded: true },
+      { type: 'homePage', contentLoaded: true },
       { type: 'bible', contentLoaded: true },
-      { type: 'bible', contentLoaded: true },
-      { type: 'bible', contentLoaded: true },
+      { type: 'bibleBook', contentLoaded: true },
+      { type: 'bibleChapter', contentLoaded: true },
     ])
 
     // The configuration the ad script reads, with the address scheme for Development and no query.
     const config = await frame.locator('body').evaluate(() => (window as unknown as { lampAdConfig?: Record<string, unknown> }).lampAdConfig)
-    expect(config).toMatchObject({ pageurl: `http://localhost:${APP_PORT}/bible/new-testament/john/3`, source: '', medium: '', campaign: '' })
+    expect(config).toMatchObject({
+      type: 'bibleChapter', title: 'John 3', contentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      pageurl: `http://localhost:${APP_PORT}/bible/new-testament/john/3`, source: '', medium: '', campaign: '',
+    })
 
     // Staging script outside Production, once per template; one stylesheet.
     expect(adRequests.filter((url) => url.includes('/ad-sandbox/staging/ads.js?template=homepage'))).toHaveLength(1)

@@ -1,8 +1,8 @@
 import { createActor } from 'xstate'
 import { adsMachine, type AdPage } from '../../../machines/ads/ads.machine.ts'
 import { loadAdAssets, postContentLoaded, resetAdConfig, writeAdConfig } from '../../features/ads/ad-effects.ts'
-import { onAdPage, type AdPageDetails } from '../../lib/ad-page.ts'
 import { log } from '../../lib/log.ts'
+import { resolvePageMeta } from '../../lib/page-meta.ts'
 import { settings } from '../../lib/settings.ts'
 import type { AppRouter } from '../router.tsx'
 import { inspectOption } from '../inspect.ts'
@@ -29,8 +29,18 @@ export function createAdsActor() {
 
 export type AdsActor = ReturnType<typeof createAdsActor>
 
-/** A page that does not describe itself (no useAdPage) is described from its route this long after it resolved. */
+/**
+ * A page without a content item (the Bible landing, favorites, …) is described from its route and its document
+ * title, which the page sets as it renders: so a moment after the route resolved.
+ */
 const FALLBACK_AFTER_MS = 100
+
+interface AdPageDetails {
+  /** The content type alias (`bibleChapter`, `article`, …); also the type posted to a parent window. */
+  pageType: string
+  contentId: string
+  title: string
+}
 
 function utm(search: string): AdPage['query'] {
   const params = new URLSearchParams(search)
@@ -50,46 +60,44 @@ function pageTitle(): string {
   return document.title.endsWith(suffix) ? document.title.slice(0, -suffix.length) : document.title
 }
 
-/** Router events drive the machine: loading starts, the page's content is known, the page has finished. */
+/**
+ * Router events drive the machine: loading starts, the page's content is known (from the loader's `pageMeta`,
+ * the same record the shell reads), the page has finished.
+ */
 export function connectAdsToRouter(router: AppRouter, ads: AdsActor): () => void {
   if (!settings.enableAds) return () => {}
   const logger = log.child('ads')
-  let described = false
   let fallback: ReturnType<typeof setTimeout> | undefined
 
-  const template = () => router.state.matches.at(-1)?.staticData.adTemplate ?? 'page-path'
-  const describe = (details: AdPageDetails) => {
-    described = true
-    ads.send({
-      type: 'page.contentKnown',
-      pageType: details.pageType,
-      template: template(),
-      tags: details.tags ?? [],
-      contentId: details.contentId,
-      title: details.title,
-      pageUrl: `${location.host}${location.pathname}`,
-      query: utm(location.search),
-    })
-  }
+  const describe = (template: string, details: AdPageDetails) => ads.send({
+    type: 'page.contentKnown',
+    pageType: details.pageType,
+    template,
+    tags: [],
+    contentId: details.contentId,
+    title: details.title,
+    pageUrl: `${location.host}${location.pathname}`,
+    query: utm(location.search),
+  })
 
   const unsubscribers = [
     // Same-address loads (router.invalidate() after sign-in) are not a new page for ads.
     router.subscribe('onBeforeLoad', ({ hrefChanged }) => {
       if (!hrefChanged) return
       clearTimeout(fallback)
-      described = false
       ads.send({ type: 'page.loadingStarted' })
     }),
     router.subscribe('onResolved', ({ hrefChanged }) => {
       if (!hrefChanged) return
+      const { adTemplate, content } = resolvePageMeta(router.state.matches.at(-1))
+      if (content) describe(adTemplate, { pageType: content.type, contentId: content.id, title: content.title })
       ads.send({ type: 'page.finished' })
+      if (content) return
       fallback = setTimeout(() => {
-        if (described) return
-        logger.debug('page did not describe itself; using its route', template())
-        describe({ pageType: template(), contentId: '', title: pageTitle() })
+        logger.debug('page shows no content item; described from its route', adTemplate)
+        describe(adTemplate, { pageType: adTemplate, contentId: '', title: pageTitle() })
       }, FALLBACK_AFTER_MS)
     }),
-    onAdPage(describe),
   ]
   return () => {
     clearTimeout(fallback)

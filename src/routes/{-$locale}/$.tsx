@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/$')({
     if (access.requireMemberLogin || access.memberGroups.length > 0) {
       await requireMember(context, { groups: access.memberGroups, returnTo: location.href, preload })
     }
-    return { path, pageMeta: contentPageMeta(page.properties) }
+    return { path, pageMeta: contentPageMeta(page) }
   },
   loader: ({ context: { pageMeta } }) => ({ pageMeta }),
   component: GeneralPageRoute,

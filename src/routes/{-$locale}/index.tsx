@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/')({
     ])
     const count = latestArticleCount(page)
     if (count !== null) await queryClient.ensureQueryData(articlesQuery(apiLocale, count))
-    return { pageMeta: contentPageMeta(page.properties) }
+    return { pageMeta: contentPageMeta(page) }
   },
   component: HomeRoute,
 })

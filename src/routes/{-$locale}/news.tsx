@@ -6,7 +6,7 @@ import { contentPageMeta } from '../../lib/page-meta.ts'
 export const Route = createFileRoute('/{-$locale}/news')({
   staticData: { layout: 'default', adTemplate: 'news' },
   loader: async ({ context: { queryClient, apiLocale } }) => ({
-    pageMeta: contentPageMeta((await queryClient.ensureQueryData(newsPageQuery(apiLocale))).properties),
+    pageMeta: contentPageMeta(await queryClient.ensureQueryData(newsPageQuery(apiLocale))),
   }),
   component: NewsPage,
 })

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/articles/$slug')({
   },
   // Valid only if the content service returns an article for the path.
   loader: async ({ context: { queryClient, apiLocale, slug } }) => ({
-    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(articleQuery(slug, apiLocale))).properties),
+    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(articleQuery(slug, apiLocale)))),
   }),
   component: ArticleRoute,
 })

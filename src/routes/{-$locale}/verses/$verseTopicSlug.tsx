@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/verses/$verseTopicSlug')({
       queryClient.ensureQueryData(verseTopicQuery(slug, apiLocale)),
       queryClient.ensureQueryData(verseTopicsQuery(apiLocale)),
     ])
-    return { pageMeta: contentPageMeta(orPageNotFound(topic).properties) }
+    return { pageMeta: contentPageMeta(orPageNotFound(topic)) }
   },
   component: VerseTopicRoute,
 })

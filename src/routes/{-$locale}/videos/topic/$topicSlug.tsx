@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/videos/topic/$topicSlug')({
   },
   // Valid only if a video topic has the slug.
   loader: async ({ context: { queryClient, apiLocale, slug } }) => ({
-    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(videoTopicQuery(slug, apiLocale))).topic.properties),
+    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(videoTopicQuery(slug, apiLocale))).topic),
   }),
   component: VideoTopicRoute,
 })

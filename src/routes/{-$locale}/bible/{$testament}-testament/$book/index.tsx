@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { bookQuery } from '../../../../../features/bible/api/book.ts'
 import { toBookParams } from '../../../../../features/bible/api/params.ts'
 import { BookPage } from '../../../../../features/bible/components/book-page.tsx'
+import { contentPageMeta } from '../../../../../lib/page-meta.ts'
 
 export const Route = createFileRoute('/{-$locale}/bible/{$testament}-testament/$book/')({
   staticData: { layout: 'default', adTemplate: 'bible' },
@@ -10,7 +11,9 @@ export const Route = createFileRoute('/{-$locale}/bible/{$testament}-testament/$
     if (!book) throw notFound()
     return { book }
   },
-  loader: ({ context: { queryClient, apiLocale, book } }) => queryClient.ensureQueryData(bookQuery(book, apiLocale)),
+  loader: async ({ context: { queryClient, apiLocale, book } }) => ({
+    pageMeta: contentPageMeta(await queryClient.ensureQueryData(bookQuery(book, apiLocale))),
+  }),
   component: BookRoute,
 })
 

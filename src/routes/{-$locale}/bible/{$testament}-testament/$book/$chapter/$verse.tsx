@@ -3,6 +3,7 @@ import { chapterVersesQuery } from '../../../../../../features/bible/api/chapter
 import { toVerseParams } from '../../../../../../features/bible/api/params.ts'
 import { verseQuery } from '../../../../../../features/bible/api/verse.ts'
 import { VersePage } from '../../../../../../features/bible/components/verse-page.tsx'
+import { contentPageMeta } from '../../../../../../lib/page-meta.ts'
 
 export const Route = createFileRoute('/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse')({
   staticData: { layout: 'default', adTemplate: 'bible' },
@@ -11,11 +12,13 @@ export const Route = createFileRoute('/{-$locale}/bible/{$testament}-testament/$
     if (!verse) throw notFound()
     return { verse }
   },
-  loader: ({ context: { queryClient, apiLocale, verse } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient, apiLocale, verse } }) => {
+    const [item] = await Promise.all([
       queryClient.ensureQueryData(verseQuery(verse, apiLocale)),
       queryClient.ensureQueryData(chapterVersesQuery(verse, apiLocale)),
-    ]),
+    ])
+    return { pageMeta: contentPageMeta(item) }
+  },
   component: VerseRoute,
 })
 

@@ -4,6 +4,7 @@ import { chapterQuery } from '../../../../../../features/bible/api/chapter.ts'
 import { chapterVersesQuery } from '../../../../../../features/bible/api/chapter-verses.ts'
 import { toChapterParams } from '../../../../../../features/bible/api/params.ts'
 import { ChapterPage } from '../../../../../../features/bible/components/chapter-page.tsx'
+import { contentPageMeta } from '../../../../../../lib/page-meta.ts'
 
 export const Route = createFileRoute('/{-$locale}/bible/{$testament}-testament/$book/$chapter/')({
   staticData: { layout: 'default', adTemplate: 'bible' },
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/{-$locale}/bible/{$testament}-testament/$
     ])
     // Readers mostly go on to the next chapter: fetch it in the background so that click is instant.
     prefetchNextChapter(queryClient, item, apiLocale)
+    return { pageMeta: contentPageMeta(item) }
   },
   component: ChapterRoute,
 })
