@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 
 /**
- * Resolves a bearer token to its subject (the member id), or undefined when the token is no good. A verifier
- * that throws is not caught here (the error reaches the app's error handler); wrap it to make a throw a 401.
+ * Resolves a bearer token to its subject (the member id), or undefined when the token is no good. A throw means
+ * the check itself failed (say, the keys could not be read): that is the server's fault, a 500, never a 401.
  */
 export type VerifyAccessToken = (token: string) => Promise<{ sub: string } | undefined>
 

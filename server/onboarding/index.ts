@@ -2,4 +2,4 @@ export { createOnboardingRouter, type OnboardingRouterOptions, type SavedRespons
 export { createPrayerPointsRouter, ONBOARDING_POINTS, type PrayerPointsRouterOptions, type PrayerPointTransaction } from './prayer-points-router.ts'
 export { migrateOnboarding } from './schema.ts'
 export { ONBOARDING_CONTENT, onboardingSeed } from './seed.ts'
-export type { VerifyAccessToken } from './http.ts'
+export type { VerifyAccessToken } from '../http/bearer.ts'

@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { createMemberStore } from '../identity/members.ts'
 import { readJsonBody } from '../http/json-body.ts'
-import { requireMember, type VerifyAccessToken } from './http.ts'
+import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
 import { migrateOnboarding } from './schema.ts'
 import type { ResponseRecord } from '../../contracts/onboarding.ts'
 import { MAX_BODY_BYTES, parseClaimIds, parseResponseRecord } from './validate.ts'
@@ -58,7 +58,7 @@ export function createOnboardingRouter({ db, verifyAccessToken }: OnboardingRout
       insert.run(saved)
       return c.json(saved, 201)
     })
-    .put('/responses/claim', requireMember(verifyAccessToken, members), async (c) => {
+    .put('/responses/claim', requireBearer(verifyAccessToken, { isMember: (id) => members.findById(id) !== undefined }), async (c) => {
       const read = await readJsonBody(c, MAX_BODY_BYTES)
       if (!read.ok) return read.response
       const parsed = parseClaimIds(read.body)

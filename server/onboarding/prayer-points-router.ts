@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { createMemberStore } from '../identity/members.ts'
-import { requireMember, type VerifyAccessToken } from './http.ts'
+import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
 import { migrateOnboarding } from './schema.ts'
 import { isUuid } from './validate.ts'
 
@@ -54,7 +54,7 @@ export function createPrayerPointsRouter({ db, verifyAccessToken, isOnboardingIt
     return [transaction]
   })
 
-  return new Hono().post('/onboarding/:contentId', requireMember(verifyAccessToken, members), (c) => {
+  return new Hono().post('/onboarding/:contentId', requireBearer(verifyAccessToken, { isMember: (id) => members.findById(id) !== undefined }), (c) => {
     const contentId = c.req.param('contentId').toLowerCase()
     if (!isUuid(contentId)) return c.json({ message: 'contentId must be a UUID.' }, 400)
     if (!itemIsLive(contentId)) return c.json({ message: 'There is no onboarding item with this id.' }, 404)
