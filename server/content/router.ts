@@ -7,6 +7,7 @@ import { parsePropertySpec } from './property-spec.ts'
 import { parseQuery } from './query-params.ts'
 import { ContentRepository } from './repository.ts'
 import { resolveCulture, resolveStartItem } from './request-context.ts'
+import { responseCache } from './response-cache.ts'
 import { ContentSerializer } from './serializer.ts'
 
 /** Content changes only on re-seed or edit, so caches may keep it briefly and serve it stale while refreshing. */
@@ -23,7 +24,7 @@ export function contentRouter(db: Database): Hono {
     await next()
     c.header('Vary', 'Accept-Language, Start-Item, Accept-Encoding')
     if (c.res.status === 200) c.header('Cache-Control', CACHE_CONTROL)
-  })
+  }, responseCache({ maxEntries: 2000 }))
 
   const serializerFor = (c: Context, root: { id: string; urlSegment: string }) => {
     const culture = resolveCulture(c.req.header('Accept-Language'))
