@@ -2,10 +2,11 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { E2E_PORTS } from './tests/e2e/support/ports.ts'
 
 // The end-to-end suite runs the real reference services on their own ports and a throw-away data folder.
-const port = Number(process.env.E2E_PORT ?? 3100)
-const idpPort = Number(process.env.E2E_IDP_PORT ?? port + 1)
+const port = E2E_PORTS.suite
+const idpPort = E2E_PORTS.suiteIdp
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lamp-e2e-'))
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

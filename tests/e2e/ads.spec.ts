@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import { expect, test } from './fixtures.ts'
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
+import { E2E_PORTS } from './support/ports.ts'
 
 /**
  * The ad lifecycle end to end (spec §4 Ads, issue 7). A second server runs with enableAds on and a
  * parent origin; a tiny page on that origin frames the app and records every message it receives.
  */
-const APP_PORT = 3620
-const PARENT_PORT = 3622
+const APP_PORT = E2E_PORTS.ads
+const PARENT_PORT = E2E_PORTS.adsParent
 const appOrigin = `http://localhost:${APP_PORT}`
 const parentOrigin = `http://localhost:${PARENT_PORT}`
 

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures.ts'
 import { accountButton, DEMO, PREMIUM, signIn, signInAtProvider, storedUser, uniqueEmail } from './identity-helpers.ts'
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
+import { E2E_PORTS } from './support/ports.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-const idp = `http://localhost:${Number(process.env.E2E_IDP_PORT ?? port + 1)}`
+const idp = `http://localhost:${E2E_PORTS.suiteIdp}`
 
 test('a visitor registers at the provider and comes back signed in', async ({ page }) => {
   await page.goto('/bible')
@@ -70,7 +70,7 @@ for (const evil of ['//evil.example', 'https://evil.example']) {
     await page.goto(`/auth/login?returnTo=${encodeURIComponent(evil)}`)
     await signInAtProvider(page, DEMO.email, DEMO.password)
     await expect(page.getByRole('status').getByText(`Welcome ${DEMO.name}!`)).toBeVisible()
-    expect(new URL(page.url()).origin).toBe(`http://localhost:${port}`)
+    expect(new URL(page.url()).origin).toBe(`http://localhost:${E2E_PORTS.suite}`)
     expect(new URL(page.url()).pathname).toBe('/')
   })
 }
@@ -133,7 +133,7 @@ test.describe('member groups', () => {
 })
 
 test.describe('short-lived access tokens', () => {
-  const shortPort = port + 20
+  const shortPort = E2E_PORTS.identityShortTokens
   let server: IsolatedServer | undefined
   test.beforeAll(async () => {
     test.setTimeout(180_000)

@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
+import { E2E_PORTS } from './support/ports.ts'
 
 /**
  * The Stately inspector (issue 7): a build made with VITE_INSPECT=1 reports every actor, and a custom
  * adapter (standing in for the inspector window) receives each event only after redaction. The plain
  * production build (the suite's own) must not contain the inspector at all.
  */
-const PORT = 3626
+const PORT = E2E_PORTS.inspector
 const IDP_PORT = PORT + 1
 const BUILT_APP = resolve(process.env.DIST_DIR || 'dist')
 const RAW_ACCESS_TOKEN = 'e2e-raw-access-token-7f3a9c'

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { test as plainTest, type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
+import { E2E_PORTS } from './support/ports.ts'
 
 /**
  * New-build detection and chunk-error recovery (spec §4 Updates, §8, §9; issue 7). The built app under test is
@@ -30,7 +31,7 @@ async function countDocumentLoads(page: Page) {
 const bibleLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bible' })
 
 test.describe('a new build deployed while a page is open', () => {
-  const PORT = 3624
+  const PORT = E2E_PORTS.updates
   let server: IsolatedServer | undefined
   let distDir = ''
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
+import { E2E_PORTS } from './support/ports.ts'
 
 const KNOWN_RSID = 'Va12abcdefghijkl'
 const READER = 'reader@example.com'
@@ -91,7 +92,7 @@ test('without a valid gtmId no tag manager script is ever requested', async ({ p
 test.describe('with the lead-pathing base unset', () => {
   test.describe.configure({ mode: 'serial' })
   let server: IsolatedServer | undefined
-  const PORT = 3820
+  const PORT = E2E_PORTS.visitorNoLead
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
@@ -116,7 +117,7 @@ test.describe('with the lead-pathing base unset', () => {
 test.describe('with a valid gtmId', () => {
   test.describe.configure({ mode: 'serial' })
   let server: IsolatedServer | undefined
-  const PORT = 3822
+  const PORT = E2E_PORTS.visitorGtm
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
