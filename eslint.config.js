@@ -63,10 +63,10 @@ export default tseslint.config(
     },
   },
   {
-    // Contracts are plain TypeScript shared by src/ and server/: no packages, only each other.
+    // Contracts are the wire shapes shared by src/ and server/: Valibot schemas (decision 0007) and each other.
     files: ['contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./).*', message: 'contracts/ import no packages and nothing outside contracts/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|valibot$).*', message: 'contracts/ import only valibot and each other.' }] }],
     },
   },
   {
