@@ -27,7 +27,8 @@ const pageSeed = (version: number, fail = false): Seed => ({
 
 function open(seeds: readonly Seed[]) {
   const opened = openDatabase(dataDir, seeds)
-  const titles = opened.db.prepare("SELECT path, json_extract(properties, '$.title') AS title, id FROM content WHERE path != '/' ORDER BY path").all()
+  const titles = opened.db.prepare<[], { path: string; title: string; id: string }>(
+    "SELECT path, json_extract(properties, '$.title') AS title, id FROM content WHERE path != '/' ORDER BY path").all()
   opened.db.close()
   return { seeded: opened.seeded.map((run) => run.name), titles }
 }
