@@ -65,7 +65,7 @@ export function seedBible(write: ContentWriter): void {
     properties: { title: 'The Holy Bible', summary: 'The King James Version: the Old and New Testaments.' },
     cultures: named('The Holy Bible', 'La Santa Biblia', {
       title: 'La Santa Biblia',
-      summary: 'El Antiguo y el Nuevo Testamento en la versión King James, con los nombres de los libros en español.',
+      summary: 'El Antiguo y el Nuevo Testamento en la versión King James (texto en inglés), con los nombres de los libros en español.',
     }),
   })
   const writeTestament = (testament: 'old' | 'new', sortOrder: number): NodeRef => write(bible, {
