@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ValidationProblem } from '../../contracts/problem.ts'
 import type { VerseSearchResult } from '../../contracts/search.ts'
+import { openDatabase } from '../db/database.ts'
 import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
+import { SEARCH_INDEX_SEED, searchIndexSeed } from './search-index.ts'
 
 let t: TestApp
 beforeAll(() => {
@@ -18,6 +20,17 @@ async function get<T>(query: string): Promise<{ status: number; body: T; res: Re
 const q = (text: string, rest = '') => `q=${encodeURIComponent(text)}${rest}`
 
 describe('GET /umbraco/api/search/verses', () => {
+  // First, before any search builds the index lazily: this database stands for ./data from a version without it.
+  it('gives a database from an earlier version the index when it is next opened, once', () => {
+    const reopened = openDatabase(t.dataDir, [...BIBLE_ONLY, searchIndexSeed])
+    expect(reopened.seeded.map((run) => run.name)).toEqual([SEARCH_INDEX_SEED])
+    expect(reopened.db.prepare('SELECT count(*) FROM verse_fts').pluck().get()).toBe(31_102)
+    reopened.db.close()
+    const again = openDatabase(t.dataDir, [...BIBLE_ONLY, searchIndexSeed])
+    expect(again.seeded).toEqual([])
+    again.db.close()
+  })
+
   it('answers a search with ranked, highlighted verses, counts per book and cache headers', async () => {
     const { status, body, res } = await get<VerseSearchResult>(q('"everlasting life"', '&book=john&take=3&locale=es-ES'))
     expect(status).toBe(200)
