@@ -1,7 +1,7 @@
 // Loaded on demand only (load-reference-reader.ts): the parser and its two languages are ~50 KB gzip.
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js'
-import * as english from 'bible-passage-reference-parser/esm/lang/en.js'
-import * as spanish from 'bible-passage-reference-parser/esm/lang/es.js'
+import { grammar_options as enGrammar, regexps as enRegexps, translations as enTranslations } from 'bible-passage-reference-parser/esm/lang/en.js'
+import { grammar_options as esGrammar, regexps as esRegexps, translations as esTranslations } from 'bible-passage-reference-parser/esm/lang/es.js'
 import type { Locale } from '../../../lib/i18n.ts'
 import type { BibleReference, ReferenceReader } from './reference.ts'
 
@@ -16,6 +16,10 @@ const OPTIONS = {
   sequence_combination_strategy: 'separate',
   testaments: 'on',
 } as const
+
+// Named imports rather than `import * as`: a namespace object would pull a bundler helper into a shared chunk.
+const english = { grammar_options: enGrammar, regexps: enRegexps, translations: enTranslations }
+const spanish = { grammar_options: esGrammar, regexps: esRegexps, translations: esTranslations }
 
 function createParser(language: typeof english) {
   const parser = new bcv_parser(language)

@@ -1,19 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect } from 'react'
 import { openModal } from '../../../lib/modals.ts'
+import { useLocale } from '../../../lib/use-locale.ts'
+import type { JumpDestination } from '../jump-destination.ts'
 import { isTypingTarget } from '../typing-target.ts'
 import './jump-button.css'
 
 const loadJumpDialog = () => import('./jump-dialog.tsx')
 
-/** Opens the jump box; its code (Ariakit's combobox, then the reference parser) loads only now. */
-function openJumpBox() {
-  openModal(loadJumpDialog, {})
-}
-
 /** The header's search button; `/` anywhere outside a field opens it too. */
 export function JumpButton() {
   const { t } = useLingui()
+  const { param } = useLocale()
+  const navigate = useNavigate()
+  // Opens the jump box; its code (Ariakit's combobox, then the reference parser) loads only now.
+  const openJumpBox = useCallback(() => {
+    const go = (destination: JumpDestination) => {
+      void ('href' in destination
+        ? navigate({ href: destination.href })
+        : navigate({ to: '/{-$locale}/search', params: { locale: param }, search: { q: destination.search } }))
+    }
+    openModal(loadJumpDialog, { go })
+  }, [navigate, param])
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return
@@ -22,7 +31,7 @@ export function JumpButton() {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [openJumpBox])
   return (
     <button
       type="button"
