@@ -11,6 +11,7 @@ import { createFavoritesRouter } from './favorites/router.ts'
 import { createLeadPathingRouter } from './leads/router.ts'
 import { createLegacyRouter } from './legacy/index.ts'
 import { createOnboardingRouter, createPrayerPointsRouter } from './onboarding/index.ts'
+import { createSearchRouter } from './search/router.ts'
 import type { PublicSettings } from './settings.ts'
 
 export interface AppOptions {
@@ -40,6 +41,7 @@ export function createApp({ db, settings, distDir, verifyAccessToken = refuseEve
   // One line per service.
   const services: Array<[base: string, router: Hono]> = [
     ['/umbraco/delivery/api/v2', contentRouter(db)],
+    ['/umbraco/api/search', createSearchRouter(db)],
     ['/bible-api/api/v2', createAccountRouter({ db, verifyAccessToken })],
     ['/bible-api/api/v2/prayer-points', createPrayerPointsRouter({ db, verifyAccessToken })],
     ['/bible-api/api/v2/favorites', createFavoritesRouter({ db, verifyAccessToken })],

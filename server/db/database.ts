@@ -6,6 +6,7 @@ import { migrate } from './migrations.ts'
 import { onboardingSeed } from '../onboarding/seed.ts'
 import { seedBible } from './seed-bible.ts'
 import { seedSite } from './seed-site/index.ts'
+import { searchIndexSeed } from '../search/search-index.ts'
 
 /** A named, run-once data seed. Later features add theirs to DEFAULT_SEEDS (the Bible must stay first: it creates the root). */
 export interface Seed {
@@ -15,6 +16,8 @@ export interface Seed {
 
 export const DEFAULT_SEEDS: readonly Seed[] = [
   { name: 'bible', run: seedBible }, onboardingSeed, { name: 'site', run: seedSite },
+  // Last: the verse search index reads the Bible and counts the site's citations of each verse.
+  searchIndexSeed,
 ]
 
 export interface SeedRun {
