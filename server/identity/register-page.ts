@@ -1,8 +1,7 @@
 import { errorSummary, escapeHtml, page, type View } from './html.ts'
 import type { MessageId } from './i18n/index.ts'
 import { MAX_PASSWORD_LENGTH } from './password-policy.ts'
-
-export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password'
+import { MAX_FIELD_LENGTH, type RegisterField } from './register-form.ts'
 
 export interface RegisterPageProps {
   action: string
@@ -13,9 +12,6 @@ export interface RegisterPageProps {
   signInHref: string
   backHref: string
 }
-
-/** Names and email are bounded at 100 characters (the members table's practical limit). */
-export const MAX_FIELD_LENGTH = 100
 
 const FIELDS: ReadonlyArray<{ name: RegisterField; label: MessageId; type: string; autocomplete: string; maxLength: number; hint?: MessageId }> = [
   { name: 'firstName', label: 'register.firstName', type: 'text', autocomplete: 'given-name', maxLength: MAX_FIELD_LENGTH },

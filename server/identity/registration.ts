@@ -2,15 +2,15 @@ import type { Context, Middleware } from 'koa'
 import type Provider from 'oidc-provider'
 import { admit } from './throttle.ts'
 import { admitSignIn, clientAddress, refuse, signInSucceeded, type AbuseLimits } from './abuse-limits.ts'
-import { field, readForm } from './form.ts'
-import { createView, tooManyAttempts, type View } from './html.ts'
+import { readForm } from './form.ts'
+import { createView, tooManyAttempts } from './html.ts'
 import { appPathPrefix, localeFrom, type Locale } from './i18n/index.ts'
 import { EmailTakenError, type Member, type MemberStore } from './members.ts'
-import { MAX_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from './password-policy.ts'
-import { MAX_FIELD_LENGTH, registerPage, type RegisterField } from './register-page.ts'
+import { MAX_PASSWORD_LENGTH } from './password-policy.ts'
+import { MAX_FIELD_LENGTH, parseRegisterForm, type RegisterField, type RegisterValues } from './register-form.ts'
+import { registerPage } from './register-page.ts'
 
 export const REGISTER_PATH = '/account/register'
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Spec §3: an externally supplied rsid is a letter, a letter or digit, 2 digits, then 12 lowercase alphanumerics. */
 const RSID_PATTERN = /^[A-Za-z][A-Za-z0-9]\d{2}[a-z0-9]{12}$/
 const INTERACTION_PAGE = /^\/interaction\/[\w-]+$/
@@ -28,28 +28,9 @@ interface RegistrationOptions {
   limits: AbuseLimits
 }
 
-type Values = Record<RegisterField, string>
-type FieldErrors = Partial<Record<RegisterField, string>>
-
-const PASSWORD_MESSAGES = {
-  tooShort: 'register.passwordTooShort',
-  tooLong: 'register.tooLong',
-  blank: 'register.passwordBlank',
-  common: 'register.passwordCommon',
-  isEmail: 'register.passwordIsEmail',
-} as const satisfies Record<PasswordProblem, string>
-
-function validate(values: Values, view: View): FieldErrors {
-  const errors: FieldErrors = {}
-  if (!values.firstName) errors.firstName = view.t('register.firstNameRequired')
-  if (!values.lastName) errors.lastName = view.t('register.lastNameRequired')
-  if (!EMAIL_PATTERN.test(values.email)) errors.email = view.t('register.emailInvalid')
-  for (const key of ['firstName', 'lastName', 'email'] as const) {
-    if (values[key].length > MAX_FIELD_LENGTH) errors[key] = view.t('register.tooLong', { max: MAX_FIELD_LENGTH })
-  }
-  const problem = passwordProblem(values.password, values.email)
-  if (problem) errors.password = view.t(PASSWORD_MESSAGES[problem], { max: MAX_PASSWORD_LENGTH })
-  return errors
+/** The numbers a message may need ({max} of "Use at most {max} characters."). */
+function messageValues(field: RegisterField): Record<string, number> {
+  return { max: field === 'password' ? MAX_PASSWORD_LENGTH : MAX_FIELD_LENGTH }
 }
 
 /**
@@ -120,7 +101,7 @@ export function registrationRoutes(options: RegistrationOptions): Middleware {
     const rsid = ctx.query['rsid']
     const view = createView(localeFrom(ctx.query['ui_locales']), siteName)
     const returnTo = resolveReturnUrl(typeof returnUrl === 'string' ? returnUrl : null, appOrigin, issuer)
-    const render = (status: number, values: Partial<Values>, errors: FieldErrors, error?: string) => {
+    const render = (status: number, values: Partial<RegisterValues>, errors: Partial<Record<RegisterField, string>>, error?: string) => {
       ctx.status = status
       ctx.type = 'html'
       ctx.body = registerPage(view, {
@@ -140,13 +121,12 @@ export function registrationRoutes(options: RegistrationOptions): Middleware {
     const origin = ctx.get('Origin')
     if (origin && origin !== new URL(issuer).origin) return ctx.throw(403, 'Cross-site form post refused')
 
-    const form = await readForm(ctx)
-    const values: Values = {
-      firstName: field(form, 'firstName'), lastName: field(form, 'lastName'),
-      email: field(form, 'email'), password: field(form, 'password', { trim: false }),
+    const parsed = parseRegisterForm(await readForm(ctx))
+    if (!parsed.valid) {
+      const errors = Object.fromEntries(Object.entries(parsed.errors).map(([name, id]) => [name, view.t(id, messageValues(name as RegisterField))]))
+      return render(400, parsed.values, errors, view.t('register.correctFields'))
     }
-    const errors = validate(values, view)
-    if (Object.keys(errors).length > 0) return render(400, values, errors, view.t('register.correctFields'))
+    const { values } = parsed
 
     const address = clientAddress(ctx)
     const notCreated = () => render(400, values, {}, view.t('register.notCreated'))

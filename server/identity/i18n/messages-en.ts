@@ -33,6 +33,7 @@ export const en = {
   'register.lastNameRequired': 'Enter your last name.',
   'register.emailInvalid': 'Enter a valid email address.',
   'register.tooLong': 'Use at most {max} characters.',
+  'register.controlCharacters': 'This contains characters that cannot be used.',
   'register.passwordTooShort': 'Use at least 8 characters.',
   'register.passwordBlank': 'A password cannot be only spaces.',
   'register.passwordCommon': 'This password is too common and easy to guess. Choose another one.',

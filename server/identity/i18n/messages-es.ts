@@ -31,6 +31,7 @@ export const es: Record<MessageId, string> = {
   'register.lastNameRequired': 'Escribe tus apellidos.',
   'register.emailInvalid': 'Escribe una dirección de correo electrónico válida.',
   'register.tooLong': 'Usa como máximo {max} caracteres.',
+  'register.controlCharacters': 'Contiene caracteres que no se pueden usar.',
   'register.passwordTooShort': 'Usa al menos 8 caracteres.',
   'register.passwordBlank': 'Una contraseña no puede ser solo espacios.',
   'register.passwordCommon': 'Esta contraseña es demasiado común y fácil de adivinar. Elige otra.',
