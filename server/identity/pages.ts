@@ -40,7 +40,8 @@ export function createPages({ siteName, appOrigin }: { siteName: string; appOrig
   // Every way back from these pages leads to the app's home page in the visitor's language.
   const home = (view: View) => `${appOrigin}${appPathPrefix(view.locale)}/`
 
-  const errorPage = (ctx: Context, view: View, detail: string, code: string) => {
+  // The OAuth error code is shown for support (a code, in no language); its English description is not.
+  const errorPage = (ctx: Context, view: View, code: string) => {
     // Also on the routes the app may frame: a page with a link is never shown inside another page.
     denyFraming(ctx)
     ctx.type = 'html'
@@ -50,7 +51,7 @@ export function createPages({ siteName, appOrigin }: { siteName: string; appOrig
       body: `
 <h1>${view.text('error.title')}</h1>
 <p role="alert">${view.text('error.body', { siteName })}</p>
-<p><code>${escapeHtml(code)}</code>: ${escapeHtml(detail)}</p>`,
+<p><code>${escapeHtml(code)}</code></p>`,
     })
   }
 
@@ -82,11 +83,11 @@ ${form}
       })
     },
     error(ctx, out) {
-      errorPage(ctx, viewFor(ctx), out.error_description ?? out.error, out.error)
+      errorPage(ctx, viewFor(ctx), out.error)
     },
     expired(ctx) {
       ctx.status = 400
-      errorPage(ctx, viewFor(ctx), 'interaction session not found', 'invalid_request')
+      errorPage(ctx, viewFor(ctx), 'invalid_request')
     },
   }
 }

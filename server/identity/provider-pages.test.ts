@@ -218,6 +218,9 @@ describe('the provider’s pages in Spanish (ui_locales=es)', () => {
     expectNoEnglish(question)
     const error = await (await fetch(authorizeUrl(t.issuer, pkce().challenge, { client_id: 'unknown-client', ui_locales: 'es' }))).text()
     expect(error).toContain('<h1>Algo ha salido mal</h1>')
+    // Only the OAuth code is shown for support, never node-oidc-provider's English description.
+    expect(error).toContain('<code>invalid_client</code>')
+    expect(error).not.toMatch(/client (is )?(invalid|not found)/)
     expectNoEnglish(error)
   })
 })
