@@ -34,6 +34,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, NODE_ENV: 'production', LAMP_ENVIRONMENT: 'Development' },
+    // Every test registers from this one machine: the provider's per-address registration limit is raised for it.
+    env: { PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, NODE_ENV: 'production', LAMP_ENVIRONMENT: 'Development', REGISTRATIONS_PER_ADDRESS: '1000' },
   },
 })

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { kib, measureBundle } from './lib/bundle-sizes.ts'
 import { runLighthouse } from './lib/lighthouse.ts'
+import { benchSearch } from './lib/search-bench.ts'
 import { startServer } from './lib/server-process.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3900)
@@ -44,6 +45,7 @@ try {
   row('Lighthouse', `not measured: ${(error as Error).message}`)
 }
 await server.stop()
+for (const [name, value] of benchSearch(dataDir)) row(name, value)
 
 const width = Math.max(...rows.map(([name]) => name.length))
 console.log('\n| measure | value |\n|---|---|')

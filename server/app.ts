@@ -12,6 +12,7 @@ import { createLeadPathingRouter } from './leads/router.ts'
 import { createLegacyRouter } from './legacy/index.ts'
 import { createMediaRouter } from './media/router.ts'
 import { createOnboardingRouter, createPrayerPointsRouter } from './onboarding/index.ts'
+import { createSearchRouter } from './search/router.ts'
 import type { PublicSettings } from './settings.ts'
 
 export interface AppOptions {
@@ -41,6 +42,7 @@ export function createApp({ db, settings, distDir, verifyAccessToken = refuseEve
   // One line per service.
   const services: Array<[base: string, router: Hono]> = [
     ['/umbraco/delivery/api/v2', contentRouter(db)],
+    ['/umbraco/api/search', createSearchRouter(db)],
     ['/bible-api/api/v2', createAccountRouter({ db, verifyAccessToken })],
     ['/bible-api/api/v2/prayer-points', createPrayerPointsRouter({ db, verifyAccessToken })],
     ['/bible-api/api/v2/favorites', createFavoritesRouter({ db, verifyAccessToken })],

@@ -3,7 +3,7 @@ import { createAccessTokenVerifier } from './account/index.ts'
 import { createApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
-import { API_AUDIENCE, createIdentityProvider, readTokenTtls } from './identity/index.ts'
+import { API_AUDIENCE, createIdentityProvider, readIdentitySettings } from './identity/index.ts'
 import { readSettings } from './settings.ts'
 
 export interface StartOptions {
@@ -29,7 +29,7 @@ export async function startServer({ config, serveApp, appOrigin = `http://localh
   const settings = readSettings()
   const issuer = settings.oidc.authority
   const idp = await createIdentityProvider({
-    db, issuer, appOrigin, dataDir: config.dataDir, ...readTokenTtls(),
+    db, issuer, appOrigin, dataDir: config.dataDir, siteName: settings.siteName, ...readIdentitySettings(),
   })
   await idp.listen(config.idpPort)
   const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })

@@ -18,6 +18,7 @@ import { Route as Char123LocaleChar125MyProfileRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125NewsRouteImport } from './routes/{-$locale}/news'
 import { Route as Char123LocaleChar125NewsDotphpRouteImport } from './routes/{-$locale}/news[.]php'
 import { Route as Char123LocaleChar125PrivacyPolicyDotphpRouteImport } from './routes/{-$locale}/privacy-policy[.]php'
+import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125StoreRouteImport } from './routes/{-$locale}/store'
 import { Route as Char123LocaleChar125TermsDotphpRouteImport } from './routes/{-$locale}/terms[.]php'
 import { Route as Char123LocaleChar125ArticlesIndexRouteImport } from './routes/{-$locale}/articles/index'
@@ -96,6 +97,12 @@ const Char123LocaleChar125PrivacyPolicyDotphpRoute =
   Char123LocaleChar125PrivacyPolicyDotphpRouteImport.update({
     id: '/privacy-policy.php',
     path: '/privacy-policy.php',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SearchRoute =
+  Char123LocaleChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125StoreRoute =
@@ -269,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
   '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
   '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -304,6 +312,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
   '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
   '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
@@ -341,6 +350,7 @@ export interface FileRoutesById {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
   '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
   '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/{-$locale}/news.php'
     | '/{-$locale}/privacy-policy.php'
+    | '/{-$locale}/search'
     | '/{-$locale}/store'
     | '/{-$locale}/terms.php'
     | '/{-$locale}/'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/{-$locale}/news.php'
     | '/{-$locale}/privacy-policy.php'
+    | '/{-$locale}/search'
     | '/{-$locale}/store'
     | '/{-$locale}/terms.php'
     | '/{-$locale}'
@@ -450,6 +462,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/{-$locale}/news.php'
     | '/{-$locale}/privacy-policy.php'
+    | '/{-$locale}/search'
     | '/{-$locale}/store'
     | '/{-$locale}/terms.php'
     | '/{-$locale}/'
@@ -545,6 +558,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy.php'
       fullPath: '/{-$locale}/privacy-policy.php'
       preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyDotphpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/search': {
+      id: '/{-$locale}/search'
+      path: '/search'
+      fullPath: '/{-$locale}/search'
+      preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/store': {
@@ -754,6 +774,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsRoute: typeof Char123LocaleChar125NewsRoute
   Char123LocaleChar125NewsDotphpRoute: typeof Char123LocaleChar125NewsDotphpRoute
   Char123LocaleChar125PrivacyPolicyDotphpRoute: typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
+  Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125StoreRoute: typeof Char123LocaleChar125StoreRoute
   Char123LocaleChar125TermsDotphpRoute: typeof Char123LocaleChar125TermsDotphpRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
@@ -790,6 +811,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125NewsDotphpRoute: Char123LocaleChar125NewsDotphpRoute,
     Char123LocaleChar125PrivacyPolicyDotphpRoute:
       Char123LocaleChar125PrivacyPolicyDotphpRoute,
+    Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125StoreRoute: Char123LocaleChar125StoreRoute,
     Char123LocaleChar125TermsDotphpRoute: Char123LocaleChar125TermsDotphpRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,

@@ -6,6 +6,7 @@ import { migrate } from './migrations.ts'
 import { onboardingSeed } from '../onboarding/seed.ts'
 import { seedBible } from './seed-bible.ts'
 import { seedSite } from './seed-site/index.ts'
+import { searchIndexSeed } from '../search/search-index.ts'
 
 /**
  * A named content seed. Later features add theirs to DEFAULT_SEEDS (the Bible must stay first: it creates the root).
@@ -19,6 +20,8 @@ export interface Seed {
 
 export const DEFAULT_SEEDS: readonly Seed[] = [
   { name: 'bible', version: 2, run: seedBible }, onboardingSeed, { name: 'site', version: 2, run: seedSite },
+  // Last: the verse search index reads the Bible and counts the site's citations of each verse.
+  searchIndexSeed,
 ]
 
 export interface SeedRun {

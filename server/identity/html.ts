@@ -1,39 +1,69 @@
+import { SIGN_OUT_SCRIPT_ASSET, STYLESHEET_ASSET } from './assets.ts'
+import { translator, type Locale, type MessageId, type Translate } from './i18n/index.ts'
+
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-const STYLE = `
-  *{box-sizing:border-box}
-  body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2937;background:#f3f5fb}
-  main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgb(0 0 0/.12)}
-  h1{margin:0 0 1rem;font-size:1.5rem;color:#1e3a8a}
-  label{display:block;margin:.75rem 0 .25rem;font-weight:600}
-  input{width:100%;padding:.6rem .7rem;font:inherit;border:1px solid #9ca3af;border-radius:.4rem}
-  input:focus{outline:3px solid #93c5fd;border-color:#1d4ed8}
-  button{margin-top:1.25rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.4rem;cursor:pointer}
-  button.secondary{background:#e5e7eb;color:#1f2937}
-  .error{padding:.6rem .8rem;margin-bottom:1rem;border-radius:.4rem;background:#fee2e2;color:#7f1d1d}
-  .field-error{color:#b91c1c;font-size:.9rem;margin:.25rem 0 0}
-  a{color:#1d4ed8}
-`
+/** What every page needs to speak to the visitor: their language and the site's name (setting `siteName`). */
+export interface View {
+  locale: Locale
+  siteName: string
+  /** The message, HTML-escaped (values included), ready to put in a page. */
+  text: (id: MessageId, values?: Record<string, string | number>) => string
+  /** The message as plain text (for headers and attributes that escape it themselves). */
+  t: Translate
+}
 
-/** The provider's pages share one small layout (no external fonts or scripts). */
-export function page(title: string, body: string): string {
+export function createView(locale: Locale, siteName: string): View {
+  const t = translator(locale)
+  return { locale, siteName, t, text: (id, values) => escapeHtml(t(id, values)) }
+}
+
+export interface PageContent {
+  /** The page's own title; the site's name follows it in the tab. */
+  title: string
+  /** Where "Back to {siteName}" leads: always back into the app, never elsewhere. */
+  backHref: string
+  body: string
+  /** Presses the sign-out form's "Yes" (a file, so the page's policy needs no inline script). */
+  signOutScript?: boolean
+}
+
+/** The provider's pages share one small layout: the site's name, the way back, no external resources. */
+export function page(view: View, { title, backHref, body, signOutScript = false }: PageContent): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${view.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Lamp</title>
-<style>${STYLE}</style>
+<title>${escapeHtml(title)} · ${escapeHtml(view.siteName)}</title>
+<link rel="stylesheet" href="${STYLESHEET_ASSET.path}">
 </head>
-<body><main>
+<body>
+<header class="site">
+<span class="brand">${escapeHtml(view.siteName)}</span>
+<a class="back" href="${escapeHtml(backHref)}">${view.text('page.backTo', { siteName: view.siteName })}</a>
+</header>
+<main>
 ${body}
-</main></body>
+</main>
+${signOutScript ? `<script src="${SIGN_OUT_SCRIPT_ASSET.path}"></script>\n` : ''}</body>
 </html>`
 }
 
-export function errorSummary(message: string | undefined): string {
-  return message ? `<p class="error" role="alert" id="form-error">${escapeHtml(message)}</p>` : ''
+/** A page-level message; with `fields`, a list of links to each invalid field (the summary people expect). */
+export function errorSummary(view: View, message: string | undefined, fields: ReadonlyArray<{ id: string; message: string }> = []): string {
+  if (!message) return ''
+  const list = fields.length === 0 ? '' : `<ul>${fields.map((field) => `<li><a href="#${field.id}">${escapeHtml(field.message)}</a></li>`).join('')}</ul>`
+  const heading = fields.length === 0 ? '' : `<h2>${view.text('page.problem')}</h2>`
+  return `<div class="error" role="alert" id="form-error">${heading}<p>${escapeHtml(message)}</p>${list}</div>`
+}
+
+/** "Too many attempts. Try again in …": seconds below a minute, else whole minutes (rounded up). */
+export function tooManyAttempts(view: View, retryAfterSeconds: number): string {
+  return retryAfterSeconds < 60
+    ? view.t('throttle.seconds', { seconds: retryAfterSeconds })
+    : view.t('throttle.minutes', { minutes: Math.ceil(retryAfterSeconds / 60) })
 }

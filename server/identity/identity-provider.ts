@@ -2,14 +2,20 @@ import type { Server } from 'node:http'
 import type { Database } from 'better-sqlite3'
 import Provider from 'oidc-provider'
 import { createAccessTokenVerifier } from '../account/access-token.ts'
+import { createAbuseLimits, type AbuseLimits } from './abuse-limits.ts'
+import { assetRoutes } from './assets.ts'
 import { interactionRoutes } from './interactions.ts'
 import { firstPartyOfflineAccess } from './offline-access.ts'
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys, publicKeySet, type JsonWebKeySet } from './keys.ts'
 import { createMemberStore, seedDemoMembers, type MemberStore } from './members.ts'
 import { migrateIdentity } from './members-schema.ts'
-import { API_AUDIENCE, providerConfiguration } from './provider-config.ts'
+import { createPages } from './pages.ts'
+import { API_AUDIENCE, cookieOptions, providerConfiguration } from './provider-config.ts'
 import { registrationRoutes } from './registration.ts'
+import { pinRequestOrigin } from './request-origin.ts'
+import { securityHeaders } from './security-headers.ts'
 import { checkSessionRoute, installSessionState } from './session-management.ts'
+import type { RefreshTokenReuseGrace } from './sqlite-adapter.ts'
 import { userinfoRoute } from './userinfo.ts'
 
 export interface IdentityProviderOptions {
@@ -24,11 +30,21 @@ export interface IdentityProviderOptions {
   accessTokenTtl: number
   /** Seconds (REFRESH_TOKEN_TTL, default 30 days); also the provider session's lifetime. */
   refreshTokenTtl: number
+  /** The product's name on every page (runtime setting `siteName`). */
+  siteName: string
+  /** Accounts one client address may create before it must wait (REGISTRATIONS_PER_ADDRESS, default 10). */
+  registrationsPerAddress?: number
+  /** How long, and how often, a just-rotated refresh token is still honoured (default 5 s, twice). */
+  refreshTokenReuseGrace?: RefreshTokenReuseGrace
 }
+
+export const DEFAULT_REFRESH_TOKEN_REUSE_GRACE: RefreshTokenReuseGrace = { seconds: 5, maxReuses: 2 }
 
 export interface IdentityProvider {
   provider: Provider
   members: MemberStore
+  /** Sign-in and registration throttles (in memory, bounded). */
+  limits: AbuseLimits
   /** The public signing keys, for verifying access tokens without a network round trip. */
   publicKeys: JsonWebKeySet
   listen(port: number, host?: string): Promise<Server>
@@ -37,31 +53,42 @@ export interface IdentityProvider {
 
 /** The OpenID Connect provider of contracts.md §5: login and registration pages, members in SQLite. */
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
-  const { db, issuer, appOrigin, dataDir, accessTokenTtl, refreshTokenTtl } = options
+  const { db, issuer, appOrigin, dataDir, accessTokenTtl, refreshTokenTtl, siteName } = options
   migrateIdentity(db)
   const members = createMemberStore(db)
   await seedDemoMembers(members)
   const jwks = await loadOrCreateSigningKeys(dataDir)
   const publicKeys = publicKeySet(jwks)
+  const pages = createPages({ siteName, appOrigin })
+  const limits = createAbuseLimits({ registrationsPerAddress: options.registrationsPerAddress ?? 10 })
 
   const provider = new Provider(issuer, providerConfiguration({
-    db, members, issuer, appOrigin, jwks, cookieKeys: loadOrCreateCookieKeys(dataDir), accessTokenTtl, refreshTokenTtl,
+    db, members, issuer, appOrigin, jwks, cookieKeys: loadOrCreateCookieKeys(dataDir), accessTokenTtl, refreshTokenTtl, pages,
+    refreshTokenReuseGrace: options.refreshTokenReuseGrace ?? DEFAULT_REFRESH_TOKEN_REUSE_GRACE,
   }))
-  // Plain http behind no proxy in the reference setup; X-Forwarded-* must not be trusted.
+  // X-Forwarded-* are never trusted (a client could forge its address or the issuer's host); the
+  // request's origin is the configured issuer's, whatever Host says.
   provider.proxy = false
-  installSessionState(provider, refreshTokenTtl)
+  pinRequestOrigin(provider, issuer)
+  installSessionState(provider, refreshTokenTtl, { secure: cookieOptions(issuer).secure })
   const verify = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: publicKeys })
-  // Our routes run before the provider's router and pass everything else through.
+  // Our routes run before the provider's router and pass everything else through; the headers come first
+  // so that every answer carries them.
+  provider.use(securityHeaders({ issuer, appOrigin }))
+  provider.use(assetRoutes())
   provider.use(firstPartyOfflineAccess())
   provider.use(checkSessionRoute(appOrigin))
   provider.use(userinfoRoute({ members, verify, appOrigin }))
-  provider.use(interactionRoutes({ provider, members, issuer }))
-  provider.use(registrationRoutes({ provider, members, issuer, appOrigin, sessionTtl: refreshTokenTtl }))
+  provider.use(interactionRoutes({ provider, members, issuer, siteName, limits, pages }))
+  provider.use(registrationRoutes({
+    provider, members, issuer, appOrigin, siteName, limits, sessionTtl: refreshTokenTtl, sessionCookie: cookieOptions(issuer),
+  }))
 
   let server: Server | undefined
   return {
     provider,
     members,
+    limits,
     publicKeys,
     listen(port, host) {
       return new Promise((resolve, reject) => {

@@ -2,11 +2,11 @@ import type { Database } from 'better-sqlite3'
 import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { memberClaims, SCOPE_CLAIMS } from './claims.ts'
 import { CLIENT_ID } from './client.ts'
-import { errorPage, logoutPage, signedOutPage } from './pages.ts'
+import type { Pages } from './pages.ts'
 import type { JsonWebKeySet } from './keys.ts'
 import type { MemberStore } from './members.ts'
 import { CHECK_SESSION_PATH } from './session-management.ts'
-import { createSqliteAdapter } from './sqlite-adapter.ts'
+import { createSqliteAdapter, type RefreshTokenReuseGrace } from './sqlite-adapter.ts'
 import { USERINFO_PATH } from './userinfo.ts'
 
 /** Resource indicator of the account API; its access tokens carry `aud: lamp-api`. */
@@ -23,19 +23,24 @@ export interface ProviderConfigInput {
   cookieKeys: string[]
   accessTokenTtl: number
   refreshTokenTtl: number
+  refreshTokenReuseGrace: RefreshTokenReuseGrace
+  pages: Pages
+}
+
+/**
+ * The provider's cookies: HttpOnly, SameSite=Lax (first-party only), and Secure whenever the issuer is
+ * https (TLS may end at a proxy: ./request-origin.ts makes the request count as https all the same).
+ */
+export function cookieOptions(issuer: string): { httpOnly: true; sameSite: 'lax'; secure: boolean } {
+  return { httpOnly: true, sameSite: 'lax', secure: new URL(issuer).protocol === 'https:' }
 }
 
 export function providerConfiguration(input: ProviderConfigInput): Configuration {
-  const { db, members, issuer, appOrigin, jwks, cookieKeys, accessTokenTtl, refreshTokenTtl } = input
+  const { db, members, issuer, appOrigin, jwks, cookieKeys, accessTokenTtl, refreshTokenTtl, refreshTokenReuseGrace, pages } = input
   return {
-    adapter: createSqliteAdapter(db),
+    adapter: createSqliteAdapter(db, refreshTokenReuseGrace),
     jwks: jwks as Configuration['jwks'],
-    cookies: {
-      keys: cookieKeys,
-      // Plain http on localhost: the cookies cannot be Secure; SameSite=Lax still keeps them first-party.
-      long: { httpOnly: true, sameSite: 'lax', secure: false },
-      short: { httpOnly: true, sameSite: 'lax', secure: false },
-    },
+    cookies: { keys: cookieKeys, long: cookieOptions(issuer), short: cookieOptions(issuer) },
     clients: [{
       client_id: CLIENT_ID,
       client_name: 'Lamp',
@@ -43,6 +48,7 @@ export function providerConfiguration(input: ProviderConfigInput): Configuration
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
+      // All on the app's origin: the one origin a ReturnUrl or a "Back" link may lead to (./registration.ts).
       redirect_uris: ['/auth/callback', '/auth/silent-callback', '/auth/popup-callback'].map((path) => appOrigin + path),
       // The popup callback page also ends silent (iframe) sign-outs: oidc-client-ts sends both there.
       post_logout_redirect_uris: [`${appOrigin}/?action=logout`, `${appOrigin}/`, `${appOrigin}/auth/popup-callback`],
@@ -77,7 +83,7 @@ export function providerConfiguration(input: ProviderConfigInput): Configuration
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       // Replaced by ./userinfo.ts: the built-in endpoint rejects access tokens that have an audience.
       userinfo: { enabled: false },
-      rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: signedOutPage },
+      rpInitiatedLogout: { enabled: true, logoutSource: pages.logout, postLogoutSuccessSource: pages.signedOut },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => API_RESOURCE,
@@ -94,6 +100,8 @@ export function providerConfiguration(input: ProviderConfigInput): Configuration
       check_session_iframe: issuer + CHECK_SESSION_PATH,
       userinfo_endpoint: issuer + USERINFO_PATH,
     },
+    // Every refresh rotates the refresh token (a public client's tokens must be); a rotated one is honoured
+    // again only within a few seconds (refreshTokenReuseGrace, decision 0022), else the grant is revoked.
     rotateRefreshToken: true,
     // Tokens live no longer than the sign-in at the provider: signing out there (or the session expiring)
     // also ends the app's refresh tokens, even with offline_access (a shared computer must really sign out).
@@ -107,6 +115,6 @@ export function providerConfiguration(input: ProviderConfigInput): Configuration
       AuthorizationCode: 60,
       Interaction: 3600,
     },
-    renderError: errorPage,
+    renderError: pages.error,
   }
 }

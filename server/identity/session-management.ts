@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type Provider from 'oidc-provider'
 import type { KoaContextWithOIDC } from 'oidc-provider'
+import { contentSecurityPolicy, scriptHash } from './security-headers.ts'
 
 /**
  * OpenID Connect Session Management 1.0, which node-oidc-provider dropped in v8 (v9 has no
@@ -22,7 +23,7 @@ export function computeSessionState(clientId: string, origin: string, browserSta
 }
 
 /** Adds session_state to successful authorization responses and keeps the browser-state cookie current. */
-export function installSessionState(provider: Provider, sessionTtlSeconds: number): void {
+export function installSessionState(provider: Provider, sessionTtlSeconds: number, { secure }: { secure: boolean }): void {
   provider.on('authorization.success', (ctx: KoaContextWithOIDC, response?: Record<string, unknown>) => {
     const { session, params, client } = ctx.oidc
     const redirectUri = params?.['redirect_uri']
@@ -30,19 +31,19 @@ export function installSessionState(provider: Provider, sessionTtlSeconds: numbe
     // Hash of the session's uid, account and login time: changes with each sign-in, reveals nothing usable.
     const browserState = sha256Hex(`${session.uid} ${session.accountId} ${session.loginTs ?? ''}`).slice(0, 32)
     ctx.cookies.set(BROWSER_STATE_COOKIE, browserState, {
-      httpOnly: false, sameSite: 'lax', path: '/', signed: false, overwrite: true, maxAge: sessionTtlSeconds * 1000,
+      httpOnly: false, sameSite: 'lax', secure, path: '/', signed: false, overwrite: true, maxAge: sessionTtlSeconds * 1000,
     })
     // The emitter passes the response object that is sent right after: adding to it is how it reaches the RP.
     response['session_state'] = computeSessionState(client.clientId, new URL(redirectUri).origin, browserState, randomBytes(8).toString('hex'))
   })
   provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
-    ctx.cookies.set(BROWSER_STATE_COOKIE, null, { httpOnly: false, path: '/', signed: false, overwrite: true })
+    ctx.cookies.set(BROWSER_STATE_COOKIE, null, { httpOnly: false, secure, path: '/', signed: false, overwrite: true })
   })
 }
 
-function checkSessionPage(allowedOrigin: string): string {
+function checkSessionScript(allowedOrigin: string): string {
   // Runs in the RP's hidden iframe; recomputes session_state from the cookie and compares.
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>check session</title></head><body><script>
+  return `
 (function () {
   var allowedOrigin = ${JSON.stringify(allowedOrigin)};
   function browserState() {
@@ -64,16 +65,22 @@ function checkSessionPage(allowedOrigin: string): string {
     }, function () { event.source.postMessage('error', event.origin); });
   });
 })();
-</script></body></html>`
+`
 }
 
-/** Serves the check_session_iframe page; only the app's origin may frame it. */
+/**
+ * Serves the check_session_iframe page; only the app's origin may frame it. Its one script is fixed, so
+ * the policy allows exactly that script by its hash and nothing else.
+ */
 export function checkSessionRoute(appOrigin: string): Middleware {
-  const page = checkSessionPage(appOrigin)
+  const script = checkSessionScript(appOrigin)
+  const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>check session</title></head><body><script>${script}</script></body></html>`
+  const policy = contentSecurityPolicy(appOrigin, appOrigin, scriptHash(script))
   return async (ctx, next) => {
     if (ctx.path !== CHECK_SESSION_PATH || ctx.method !== 'GET') return next()
     ctx.type = 'html'
-    ctx.set('Content-Security-Policy', `frame-ancestors ${appOrigin}`)
+    ctx.set('Content-Security-Policy', policy)
+    ctx.remove('X-Frame-Options')
     ctx.set('Cache-Control', 'no-store')
     ctx.body = page
   }

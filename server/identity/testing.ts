@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import BetterSqlite3, { type Database } from 'better-sqlite3'
-import { createIdentityProvider, type IdentityProvider } from './identity-provider.ts'
+import { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from './identity-provider.ts'
 
 export const APP_ORIGIN = 'http://localhost:5999'
 export const CALLBACK = `${APP_ORIGIN}/auth/callback`
@@ -24,6 +24,7 @@ export async function freePort(): Promise<number> {
 export interface TestProvider {
   idp: IdentityProvider
   issuer: string
+  url: string
   db: Database
   dataDir: string
   /** Stops the server; the data dir survives until `cleanup` so a restart can reuse it. */
@@ -31,21 +32,27 @@ export interface TestProvider {
   cleanup(): Promise<void>
 }
 
-export async function startTestProvider(options: { dataDir?: string; accessTokenTtl?: number; refreshTokenTtl?: number } = {}): Promise<TestProvider> {
+export interface TestProviderOptions extends Partial<Pick<IdentityProviderOptions, 'accessTokenTtl' | 'refreshTokenTtl' | 'registrationsPerAddress' | 'refreshTokenReuseGrace' | 'siteName'>> {
+  dataDir?: string
+  /** The configured issuer, when it is not the address the server listens on (TLS ending at a proxy). */
+  issuer?: string
+}
+
+export async function startTestProvider(options: TestProviderOptions = {}): Promise<TestProvider> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lamp-idp-'))
   const db = new BetterSqlite3(join(dataDir, 'test.sqlite'))
   const port = await freePort()
-  const issuer = `http://localhost:${port}`
+  const { dataDir: _dataDir, issuer = `http://localhost:${port}`, ...rest } = options
   const idp = await createIdentityProvider({
-    db, issuer, appOrigin: APP_ORIGIN, dataDir,
-    accessTokenTtl: options.accessTokenTtl ?? 3600, refreshTokenTtl: options.refreshTokenTtl ?? 86_400,
+    db, issuer, appOrigin: APP_ORIGIN, dataDir, accessTokenTtl: 3600, refreshTokenTtl: 86_400, siteName: 'Lamp', ...rest,
   })
   await idp.listen(port, '127.0.0.1')
   const stop = async () => {
     await idp.close()
     if (db.open) db.close()
   }
-  return { idp, issuer, db, dataDir, stop, cleanup: async () => { await stop(); rmSync(dataDir, { recursive: true, force: true }) } }
+  // `issuer` is what the provider calls itself; `url` is where a test reaches it.
+  return { idp, issuer, url: `http://localhost:${port}`, db, dataDir, stop, cleanup: async () => { await stop(); rmSync(dataDir, { recursive: true, force: true }) } }
 }
 
 /** Keeps cookies by name (paths ignored: one sign-in flow per jar, so names do not clash). */
@@ -105,15 +112,24 @@ export interface TokenResponse {
   scope?: string
 }
 
+/** A login page under way in a browser: submit credentials to it as often as a test likes. */
+export async function openLoginPage(issuer: string, browser = new Browser(), extra: Record<string, string> = {}) {
+  const { verifier, challenge } = pkce()
+  const login = await browser.follow(authorizeUrl(issuer, challenge, extra), issuer)
+  const html = await login.response.text()
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
+  if (!action) throw new Error('no login form')
+  const submit = async (email: string, password: string) => {
+    const submitted = await browser.follow(new URL(action, issuer).href, issuer, form({ email, password }))
+    return { callback: submitted.leftTo ? new URL(submitted.leftTo) : undefined, response: submitted.response }
+  }
+  return { browser, verifier, html, loginUrl: login.response.url, submit }
+}
+
 /** The whole browser sign-in: authorize, login page, credentials, back to the app with a code. */
 export async function signIn(issuer: string, email: string, password: string, browser = new Browser()) {
-  const { verifier, challenge } = pkce()
-  const login = await browser.follow(authorizeUrl(issuer, challenge), issuer)
-  const action = /<form method="post" action="([^"]+)"/.exec(await login.response.text())?.[1]
-  if (!action) throw new Error('no login form')
-  const submitted = await browser.follow(new URL(action.replace(/&#47;/g, '/'), issuer).href, issuer, form({ email, password }))
-  const callback = submitted.leftTo ? new URL(submitted.leftTo) : undefined
-  return { browser, verifier, callback, response: submitted.response }
+  const { verifier, submit } = await openLoginPage(issuer, browser)
+  return { browser, verifier, ...(await submit(email, password)) }
 }
 
 export async function tokenRequest(issuer: string, fields: Record<string, string>): Promise<Response> {

@@ -30,6 +30,7 @@ test('code that only some visits need stays out of the first download', () => {
     expect(code, `${chunk.file} holds the onboarding date picker`).not.toContain('rdp-')
     expect(code, `${chunk.file} holds oidc-client-ts`).not.toContain('OidcClient')
     expect(code, `${chunk.file} holds the Stately inspector`).not.toContain('@statelyai')
+    expect(code, `${chunk.file} holds the Bible reference parser`).not.toContain('osis_and_indices')
     // An event only the onboarding statechart (machines/onboarding) handles: that actor starts only on `action=onboarding`.
     expect(code, `${chunk.file} holds the onboarding statechart`).not.toContain('demographics.continue')
   }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { AccountMenu } from '../../features/identity/components/account-menu.tsx'
+import { JumpButton } from '../../features/search/components/jump-button.tsx'
 import { settings } from '../../lib/settings.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
@@ -63,6 +64,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-tools">
+          <JumpButton />
           <LanguageSwitcher />
           <ColourModeToggle />
           <AccountMenu />
