@@ -21,7 +21,7 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 /** The fixed words around a study, per language. */
 const STUDY_FRAME = {
   english: { read: 'Read', readText: (passage: string) => `Read ${passage} slowly, twice if you can.`, observe: 'Observe', reflect: 'Reflect', discuss: 'Discuss' },
-  spanish: { read: 'Lee', readText: (passage: string) => `Lee ${passage} despacio, dos veces si puedes.`, observe: 'Observa', reflect: 'Reflexiona', discuss: 'Conversa' },
+  spanish: { read: 'Lee', readText: (passage: string) => `Lee despacio el pasaje (${passage}), dos veces si puedes.`, observe: 'Observa', reflect: 'Reflexiona', discuss: 'Conversa' },
 }
 
 function studyMarkup(study: StudyText, keyPassage: string, frame: (typeof STUDY_FRAME)['english']): string {
