@@ -10,7 +10,7 @@ const config = readConfig()
 const apiPort = Number(process.env['DEV_API_PORT'] || config.port + 10)
 const api = await startServer({ config: { ...config, port: apiPort }, serveApp: false, appOrigin: `http://localhost:${config.port}` })
 
-const PROXIED = '^/(umbraco|bible-api|global|lead-pathing|ad-sandbox|healthz)(/|\\?|$)'
+const PROXIED = '^/(umbraco|bible-api|global|lead-pathing|ad-sandbox|media/clips|healthz)(/|\\?|$)'
 const vite = await createServer({
   server: { port: config.port, strictPort: true, proxy: { [PROXIED]: { target: api.url } } },
 })

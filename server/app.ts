@@ -10,6 +10,7 @@ import { spaFallback, staticFiles } from './http/spa.ts'
 import { createFavoritesRouter } from './favorites/router.ts'
 import { createLeadPathingRouter } from './leads/router.ts'
 import { createLegacyRouter } from './legacy/index.ts'
+import { createMediaRouter } from './media/router.ts'
 import { createOnboardingRouter, createPrayerPointsRouter } from './onboarding/index.ts'
 import { createSearchRouter } from './search/router.ts'
 import type { PublicSettings } from './settings.ts'
@@ -48,6 +49,7 @@ export function createApp({ db, settings, distDir, verifyAccessToken = refuseEve
     ['/global/api/v2/onboarding/bible', createOnboardingRouter({ db, verifyAccessToken })],
     ['/lead-pathing', createLeadPathingRouter({ db })],
     ['/ad-sandbox', createAdSandboxRouter()],
+    ['/media/clips', createMediaRouter({ db })],
     ['/', createLegacyRouter({ db, settings })],
   ]
   for (const [base, router] of services) app.route(base, router)

@@ -8,14 +8,18 @@ import { seedBible } from './seed-bible.ts'
 import { seedSite } from './seed-site/index.ts'
 import { searchIndexSeed } from '../search/search-index.ts'
 
-/** A named, run-once data seed. Later features add theirs to DEFAULT_SEEDS (the Bible must stay first: it creates the root). */
+/**
+ * A named content seed. Later features add theirs to DEFAULT_SEEDS (the Bible must stay first: it creates the root).
+ * Bump `version` (default 1) whenever the seed writes different content, so existing data folders get it too.
+ */
 export interface Seed {
   name: string
+  version?: number
   run: (write: ContentWriter, db: Database) => void
 }
 
 export const DEFAULT_SEEDS: readonly Seed[] = [
-  { name: 'bible', run: seedBible }, onboardingSeed, { name: 'site', run: seedSite },
+  { name: 'bible', version: 2, run: seedBible }, onboardingSeed, { name: 'site', version: 2, run: seedSite },
   // Last: the verse search index reads the Bible and counts the site's citations of each verse.
   searchIndexSeed,
 ]
@@ -43,19 +47,30 @@ export function openDatabase(dataDir: string, seeds: readonly Seed[] = DEFAULT_S
   return { db, seeded: runSeeds(db, seeds) }
 }
 
+const versionOf = (seed: Seed) => seed.version ?? 1
+
+/**
+ * Runs the seeds this database lacks. Seeds build on each other (the site links to Bible verses and updates the
+ * root), so when a recorded seed has changed version the content tree is emptied and every seed runs again:
+ * ids derive from paths, so saved favorites still point at the same items. All of it is one transaction, so a
+ * crash mid-seed leaves the previous content in place and a seed never runs twice.
+ */
 function runSeeds(db: Database, seeds: readonly Seed[]): SeedRun[] {
-  const done = new Set(db.prepare('SELECT name FROM seed_runs').pluck().all() as string[])
-  const record = db.prepare('INSERT INTO seed_runs (name, seeded_at, duration_ms) VALUES (?, ?, ?)')
+  const recorded = new Map((db.prepare('SELECT name, version FROM seed_runs').all() as Array<{ name: string; version: number }>)
+    .map((row) => [row.name, row.version]))
+  const changed = seeds.some((seed) => recorded.has(seed.name) && recorded.get(seed.name) !== versionOf(seed))
+  const pending = changed ? seeds : seeds.filter((seed) => !recorded.has(seed.name))
+  const record = db.prepare('INSERT OR REPLACE INTO seed_runs (name, seeded_at, duration_ms, version) VALUES (?, ?, ?, ?)')
   const runs: SeedRun[] = []
-  for (const seed of seeds) {
-    if (done.has(seed.name)) continue
-    const started = performance.now()
-    // One transaction per seed, recorded inside it: a crash mid-seed leaves nothing behind, and a seed never runs twice.
-    db.transaction(() => {
+  db.transaction(() => {
+    // Variants first: emptying content_culture in one statement is cheaper than cascading row by row.
+    if (changed) db.exec('DELETE FROM content_culture; DELETE FROM content; DELETE FROM seed_runs;')
+    for (const seed of pending) {
+      const started = performance.now()
       seed.run(createContentWriter(db), db)
-      record.run(seed.name, new Date().toISOString(), performance.now() - started)
-    })()
-    runs.push({ name: seed.name, durationMs: performance.now() - started })
-  }
+      record.run(seed.name, new Date().toISOString(), performance.now() - started, versionOf(seed))
+      runs.push({ name: seed.name, durationMs: performance.now() - started })
+    }
+  })()
   return runs
 }

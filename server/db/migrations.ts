@@ -40,6 +40,12 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> 
       CREATE TABLE seed_runs (name TEXT PRIMARY KEY, seeded_at TEXT NOT NULL, duration_ms REAL NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'seed versions',
+    // Seeds recorded before versions existed are version 1, so a seed that has since changed runs again.
+    sql: 'ALTER TABLE seed_runs ADD COLUMN version INTEGER NOT NULL DEFAULT 1;',
+  },
 ]
 
 export function migrate(db: Database): void {

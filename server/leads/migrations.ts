@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3'
+import { OFFER_TRANSLATIONS_SQL } from './offer-translations.ts'
 import { SEED_SQL } from './seed.ts'
+import { UNSUBSCRIBES_SQL } from './unsubscribe.ts'
 
 /**
  * The lead-pathing service's own schema, versioned in its own table so it can be mounted on any database
@@ -62,6 +64,8 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> 
     `,
   },
   { version: 2, name: 'lead pathing seed', sql: SEED_SQL },
+  { version: 3, name: 'offer translations', sql: OFFER_TRANSLATIONS_SQL },
+  { version: 4, name: 'unsubscribes', sql: UNSUBSCRIBES_SQL },
 ]
 
 export function migrateLeads(db: Database): void {

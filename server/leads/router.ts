@@ -1,10 +1,13 @@
 import type { Database } from 'better-sqlite3'
 import { Hono, type Context } from 'hono'
 import type { EmailLookup, ParameterDefinition } from '../../contracts/leads.ts'
+import { resolveCulture } from '../content/request-context.ts'
 import { emailForContact, emailForRecipient, emailForSession, found, missing, recordConversion } from './lookups.ts'
 import { migrateLeads } from './migrations.ts'
+import { inCulture } from './offer-translations.ts'
 import { coregOffers, createOrGetLead, createPendingImpression, saveImpressions } from './repository.ts'
 import { impressionsBody, pendingImpressionBody } from './requests.ts'
+import { createUnsubscribeRouter } from './unsubscribe.ts'
 import { absoluteHttpUrl, asObject, count, email, isRsid, LeadsError, optionalRsid, readJson, text } from './validate.ts'
 
 export { listLeads } from './repository.ts'
@@ -51,7 +54,10 @@ export function createLeadPathingRouter({ db }: { db: Database }): Hono {
     return c.json(lead, created ? 201 : 200)
   })
 
-  app.get('/leads/:id/coreg-offers', (c) => c.json({ offers: coregOffers(db, c.req.param('id'), count(c.req.query('count'))) }))
+  // Offers come in the reader's language, chosen from Accept-Language the way the content service chooses.
+  app.get('/leads/:id/coreg-offers', (c) => c.json({
+    offers: inCulture(db, coregOffers(db, c.req.param('id'), count(c.req.query('count'))), resolveCulture(c.req.header('Accept-Language'))),
+  }))
 
   app.post('/offers/:id/pending-impressions', async (c) => {
     const pending = pendingImpressionBody(await readJson(c.req.raw))
@@ -64,6 +70,8 @@ export function createLeadPathingRouter({ db }: { db: Database }): Hono {
   })
 
   app.get('/params', (c) => c.json(PARAMETER_DEFINITIONS))
+
+  app.route('/unsubscribes', createUnsubscribeRouter({ db }))
 
   // Lookups answer in their own shape even when refusing, so a caller always reads result/email/message.
   app.get('/postup/recip/:id/email', (c) => {

@@ -10,7 +10,7 @@ import type { PublicSettings } from '../settings.ts'
 const OLD_PAGES: Record<string, string> = {
   '/privacy-policy.php': '/privacy-policy',
   '/terms.php': '/terms',
-  '/unsubscribe.html': '/contact',
+  '/unsubscribe.html': '/unsubscribe',
   '/news.php': '/news',
   '/home-page/articles.php': '/articles',
   '/home-page/videos/section.php': '/videos',

@@ -8,7 +8,7 @@ describe('legacy addresses', () => {
 
   it('moves every old page permanently to its modern address, keeping the query string', async () => {
     const cases: Array<[string, string]> = [
-      ['/privacy-policy.php', '/privacy-policy'], ['/terms.php', '/terms'], ['/Unsubscribe.html', '/contact'],
+      ['/privacy-policy.php', '/privacy-policy'], ['/terms.php', '/terms'], ['/Unsubscribe.html', '/unsubscribe'],
       ['/news.php?utm_source=email', '/news?utm_source=email'], ['/home-page/articles.php', '/articles'],
       ['/home-page/videos/section.php', '/videos'], ['/home-page/videos/topic.php', '/videos'],
       ['/home-page/verses.php', '/verses'], ['/features/bm-favorites.php', '/favorites'],

@@ -74,8 +74,8 @@ test('/es/bible shows the Spanish interface', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', /^es/)
   await expect(page.getByRole('heading', { name: 'Antiguo Testamento' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Nuevo Testamento' })).toBeVisible()
-  // Links keep the reader in Spanish.
-  await page.getByRole('link', { name: 'John', exact: true }).click()
+  // Book names are Spanish content (decision 0001); links keep the reader in Spanish.
+  await page.getByRole('link', { name: 'Juan', exact: true }).click()
   await expect(page).toHaveURL(/\/es\/bible\/new-testament\/john$/)
 })
 

@@ -13,6 +13,8 @@ export function writeArticles(write: ContentWriter, root: NodeRef): void {
   })
   const newestFirst = [...READING_ARTICLES, ...LIVING_ARTICLES].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
   newestFirst.forEach((article, index) => {
+    const imageUrl = `/media/articles/${article.slug}.svg`
+    const { spanish } = article
     write(articles, {
       contentType: 'article', name: article.title, urlSegment: article.slug, slug: article.slug, sortOrder: index,
       properties: {
@@ -20,10 +22,13 @@ export function writeArticles(write: ContentWriter, root: NodeRef): void {
         summary: article.summary,
         author: article.author,
         publishDate: umbracoDay(article.publishDate),
-        image: image(`/media/articles/${article.slug}.svg`, article.imageAlt),
+        image: image(imageUrl, article.imageAlt),
         body: richText(article.markup),
       },
-      cultures: bilingual(article.title, { name: article.spanish.title, properties: { title: article.spanish.title, summary: article.spanish.summary } }),
+      cultures: bilingual(article.title, {
+        name: spanish.title,
+        properties: { title: spanish.title, summary: spanish.summary, image: image(imageUrl, spanish.imageAlt), body: richText(spanish.markup) },
+      }),
     })
   })
 }

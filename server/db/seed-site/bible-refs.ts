@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3'
 import { contentPicker } from '../content-writer.ts'
 import { bookSlug, type RichTextElement, type RichTextRoot, type RichTextText } from '../kjv.ts'
+import { SPANISH_PSALM } from '../spanish-book-names.ts'
 
 /** One verse as the Bible seed stored it. */
 export interface VerseNode {
@@ -14,6 +15,8 @@ export interface VerseNode {
 export interface Passage {
   /** As readers write it: 'Psalm 23:1-6'. */
   reference: string
+  /** As Spanish readers write it, with the book's Spanish name from the Bible seed: 'Salmo 23:1-6', 'Juan 3:16'. */
+  spanishReference: string
   bookName: string
   chapterPath: string
   verses: VerseNode[]
@@ -30,11 +33,14 @@ const REFERENCE = /^(.+?) (\d+):(\d+)(?:-(\d+))?$/
  */
 export class BibleIndex {
   private readonly bookPath: Statement<[string], string>
+  private readonly spanishBookName: Statement<[string], string>
   private readonly verseAt: Statement<[string], { id: string; name: string; properties: string }>
   private readonly cache = new Map<string, Passage>()
 
   constructor(db: Database) {
     this.bookPath = db.prepare<[string], string>("SELECT path FROM content WHERE content_type = 'bibleBook' AND slug = ?").pluck()
+    this.spanishBookName = db.prepare<[string], string>(`SELECT cc.name FROM content c JOIN content_culture cc ON cc.content_id = c.id
+      WHERE c.content_type = 'bibleBook' AND c.slug = ? AND cc.culture = 'es-ES'`).pluck()
     this.verseAt = db.prepare<[string], { id: string; name: string; properties: string }>(
       "SELECT id, name, properties FROM content WHERE path = ? AND content_type = 'bibleVerse'")
   }
@@ -57,7 +63,10 @@ export class BibleIndex {
       verses.push({ id: row.id, name: row.name, verseNumber: number, plainText: properties.plainText, text: properties.text })
     }
     if (verses.length === 0) throw new Error(`"${reference}" names no verses`)
-    const passage = { reference, bookName, chapterPath, verses }
+    const spanishBook = cited === 'Psalm' ? SPANISH_PSALM : this.spanishBookName.get(bookSlug(bookName))
+    if (spanishBook === undefined) throw new Error(`No Spanish name for "${bookName}": the Bible seed writes one for every book`)
+    const spanishReference = `${spanishBook} ${reference.slice(cited.length + 1)}`
+    const passage = { reference, spanishReference, bookName, chapterPath, verses }
     this.cache.set(reference, passage)
     return passage
   }

@@ -1,18 +1,29 @@
 import type { ContentWriter, NodeRef } from '../content-writer.ts'
 import type { DevotionalLibrary } from './devotional-library.ts'
+import { bilingual } from './nodes.ts'
 
 const FIRST_DAY = Date.UTC(2025, 0, 1)
 /** 2025-01-01 through 2027-12-31 (no leap day in between). */
 export const DAYS = 365 * 3
 const DAY_MS = 86_400_000
+const isoDay = (day: number) => new Date(FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10)
+
+/** The first and last days that have sends: the app keeps its day links and "today" inside them (decision 0070). */
+export const SEEDED_RANGE = { firstScheduledDate: isoDay(0), lastScheduledDate: isoDay(DAYS - 1) } as const
 
 const SLOTS = [
-  { contentType: 'dailyAmSend', key: 'am', label: 'Morning', prayers: 'morning', adTemplate: 'devotional-am' },
-  { contentType: 'dailyPmSend', key: 'pm', label: 'Afternoon', prayers: 'afternoon', adTemplate: 'devotional-pm' },
-  { contentType: 'dailyEveSend', key: 'eve', label: 'Evening', prayers: 'evening', adTemplate: 'devotional-eve' },
+  { contentType: 'dailyAmSend', key: 'am', label: 'Morning', spanish: 'Devoción de la mañana', prayers: 'morning', adTemplate: 'devotional-am' },
+  { contentType: 'dailyPmSend', key: 'pm', label: 'Afternoon', spanish: 'Devoción de la tarde', prayers: 'afternoon', adTemplate: 'devotional-pm' },
+  { contentType: 'dailyEveSend', key: 'eve', label: 'Evening', spanish: 'Devoción de la noche', prayers: 'evening', adTemplate: 'devotional-eve' },
 ] as const
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+const SPANISH_DATE = new Intl.DateTimeFormat('es-ES', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+/** "viernes 14 de marzo de 2025": Spanish runs the weekday into the date, without the comma Intl puts after it. */
+function spanishLongDate(date: Date): string {
+  return SPANISH_DATE.format(date).replace(/^(\p{L}+),\s*/u, '$1 ')
+}
 
 function at<T>(list: readonly T[], index: number): T {
   const value = list[index % list.length]
@@ -32,10 +43,12 @@ export function writeDailySends(write: ContentWriter, daily: NodeRef, library: D
     const date = new Date(FIRST_DAY + day * DAY_MS)
     const isoDate = date.toISOString().slice(0, 10)
     const longDate = LONG_DATE.format(date)
+    const spanishDate = spanishLongDate(date)
     SLOTS.forEach((slot, slotIndex) => {
       const sendIndex = day * SLOTS.length + slotIndex
+      const name = `${slot.label} Devotion ${isoDate}`
       write(daily, {
-        contentType: slot.contentType, name: `${slot.label} Devotion ${isoDate}`, urlSegment: `${isoDate}-${slot.key}`,
+        contentType: slot.contentType, name, urlSegment: `${isoDate}-${slot.key}`,
         sortOrder: sendIndex, scheduledDate: isoDate,
         properties: {
           title: `${slot.label} Devotion for ${longDate}`,
@@ -47,6 +60,7 @@ export function writeDailySends(write: ContentWriter, daily: NodeRef, library: D
           // Two quotes per send, moving on by two each send, so no two neighbouring sends share one.
           quotes: [at(library.quotes, sendIndex * 2), at(library.quotes, sendIndex * 2 + 1)],
         },
+        cultures: bilingual(name, { name: `${slot.spanish} ${isoDate}`, properties: { title: `${slot.spanish} del ${spanishDate}` } }),
       })
     })
   }

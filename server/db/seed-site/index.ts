@@ -2,9 +2,10 @@ import type { Database } from 'better-sqlite3'
 import type { ContentWriter, NodeRef } from '../content-writer.ts'
 import { writeArticles } from './articles.ts'
 import { BibleIndex } from './bible-refs.ts'
-import { writeDailySends } from './daily-sends.ts'
+import { SEEDED_RANGE, writeDailySends } from './daily-sends.ts'
 import { writeDevotionalLibrary } from './devotional-library.ts'
 import { updateHomePage } from './home.ts'
+import { bilingual } from './nodes.ts'
 import { ROOT_SORT, writeGeneralPages, writeMembersPages, writeNewsPage } from './pages.ts'
 import { writeStore } from './store.ts'
 import { writeVerseTopics } from './verse-topics.ts'
@@ -28,8 +29,12 @@ export function seedSite(write: ContentWriter, db: Database): void {
   writeGeneralPages(write, root)
   writeMembersPages(write, root)
 
-  // Email content is not a page of its own: `folder` nodes hold it, and the app finds sends by filter.
-  const emails = write(root, { contentType: 'folder', name: 'Emails', urlSegment: 'emails', sortOrder: ROOT_SORT.emails })
-  const daily = write(emails, { contentType: 'folder', name: 'Daily Devotions', urlSegment: 'daily', sortOrder: 0 })
+  // Email content is not a page of its own: `folder` nodes hold it, and the app finds sends by filter. The daily
+  // folder names the first and last seeded days, so the app can keep its day links inside them (decision 0070).
+  const emails = write(root, { contentType: 'folder', name: 'Emails', urlSegment: 'emails', sortOrder: ROOT_SORT.emails, cultures: bilingual('Emails', { name: 'Correos' }) })
+  const daily = write(emails, {
+    contentType: 'folder', name: 'Daily Devotions', urlSegment: 'daily', sortOrder: 0, properties: { ...SEEDED_RANGE },
+    cultures: bilingual('Daily Devotions', { name: 'Devocionales diarios' }),
+  })
   writeDailySends(write, daily, writeDevotionalLibrary(write, emails, bible))
 }

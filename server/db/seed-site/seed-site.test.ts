@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiContentItem } from '../../content/serializer.ts'
+import { VIDEO_PALETTES } from '../../media/palettes.ts'
 import { createTestApp, getJson, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -119,5 +120,105 @@ describe('pages and topics', () => {
     const articles = (await query('filter=contentType:article&take=20')).items
     const probes = articles.filter((a) => (a.properties['body'] as { markup: string }).markup.includes('__lampXss'))
     expect(probes.map((a) => a.route.path)).toEqual(['/articles/reading-the-gospel-of-john-in-21-days/'])
+  })
+})
+
+describe('the app\'s dead ends, closed by content', () => {
+  it('names the first and last seeded days on the daily folder, and there are sends exactly that far', async () => {
+    const daily = await item('emails/daily')
+    expect(daily.properties).toMatchObject({ firstScheduledDate: '2025-01-01', lastScheduledDate: '2027-12-31' })
+    for (const [date, sends] of [['2024-12-31', 0], ['2025-01-01', 3], ['2027-12-31', 3], ['2028-01-01', 0]] as const) {
+      expect(await total(`filter=scheduledDate:${date}`), date).toBe(sends)
+    }
+  })
+
+  it('gives every store item a page of its own in both languages, linking nowhere else', async () => {
+    const items = (await query('fetch=children:/store/&filter=contentType:storeItem&take=20')).items
+    expect(items).toHaveLength(8)
+    for (const storeItem of items) {
+      const slug = storeItem.route.path.split('/').at(-2) ?? ''
+      expect(storeItem.route.path).toBe(`/store/${slug}/`)
+      expect(storeItem.properties).toMatchObject({
+        title: expect.any(String) as unknown, sku: expect.stringMatching(/^LAMP-/) as unknown, link: `/store/${slug}`,
+        body: { markup: expect.stringContaining('<h2>Details</h2>') as unknown }, price: { currency: 'USD' },
+      })
+      const spanish = await item(`store/${slug}`, { 'Accept-Language': 'es-ES' })
+      expect(spanish.properties['body']).toMatchObject({ markup: expect.stringContaining('<h2>Detalles</h2>') as unknown })
+      expect(spanish.properties['title']).not.toBe(storeItem.properties['title'])
+    }
+  })
+
+  it('gives every video a page under its topic, with media and captions this server serves', async () => {
+    const videos = (await query('fetch=descendants:/videos/&filter=contentType:video&take=20')).items
+    expect(videos).toHaveLength(9)
+    for (const video of videos) {
+      const [, , topic, slug] = video.route.path.split('/')
+      expect(video.route.path).toBe(`/videos/${topic}/${slug}/`)
+      const { media, captions, sourceUrl, body } = video.properties as { media: { url: string; type: string }; captions: Array<{ url: string; srclang: string }>; sourceUrl: string; body: { markup: string } }
+      expect(media).toMatchObject({ url: `/media/clips/${slug}.webm`, type: 'video/webm', width: 640, height: 360 })
+      expect(sourceUrl).toBe(media.url)
+      expect(body.markup).toMatch(/^<p>/)
+      expect(captions.map((track) => track.srclang)).toEqual(['en', 'es'])
+      // Captions for every video; one clip is enough here (server/media tests the clips, the e2e suite plays them).
+      const urls = [...captions.map((track) => track.url), ...(slug === 'a-five-minute-morning-prayer' ? [media.url] : [])]
+      for (const url of urls) expect((await t.app.request(url, { headers: { Range: 'bytes=0-15' } })).status, url).toBeLessThan(300)
+      const spanish = (await item(video.route.path.slice(1), { 'Accept-Language': 'es-ES' })).properties as { captions: Array<{ srclang: string; default: boolean }> }
+      expect(spanish.captions[0]).toMatchObject({ srclang: 'es', default: true })
+    }
+  })
+
+  it('links no seeded item to the made-up domains that nothing answers on', () => {
+    const rows = t.db.prepare("SELECT path FROM content WHERE properties LIKE '%lamp.example/%' AND properties NOT LIKE '%mailto:%'").pluck().all()
+    expect(rows).toEqual([])
+  })
+})
+
+describe('thumbnails', () => {
+  const svgs = readdirSync(`${PUBLIC_DIR}/media`, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.svg'))
+
+  it('print no text that a narrow card could cut off (the title is the page\'s, in the reader\'s language)', () => {
+    expect(svgs).toHaveLength(25)
+    for (const file of svgs) expect(readFileSync(`${PUBLIC_DIR}/media/${file}`, 'utf8'), file).not.toMatch(/<text[\s>]/)
+  })
+
+  it('share their colours with the video clip they stand for', () => {
+    for (const [slug, palette] of Object.entries(VIDEO_PALETTES)) {
+      const poster = readFileSync(`${PUBLIC_DIR}/media/videos/${slug}.svg`, 'utf8')
+      for (const colour of palette) expect(poster, slug).toContain(`"${colour}"`)
+    }
+  })
+})
+
+describe('Accept-Language', () => {
+  const SAMPLES: Array<[path: string, english: string, spanish: string]> = [
+    ['articles/praying-the-psalms', 'Praying the Psalms When Words Run Out', 'Orar con los Salmos cuando faltan las palabras'],
+    ['news', 'News', 'Noticias'],
+    ['videos/hope/new-every-morning', 'New Every Morning', 'Nuevas cada mañana'],
+    ['store/daily-devotional-journal', 'Daily Devotional Journal', 'Diario devocional'],
+    ['members/bible-study-guide', 'Bible Study Guide', 'Guía de estudio bíblico'],
+    ['unsubscribe', 'Unsubscribe', 'Darse de baja'],
+    ['verses/peace', 'Peace', 'Paz'],
+    ['emails/library/prayers/a-midday-pause', 'A Midday Pause', 'Una pausa a mediodía'],
+    ['bible/old-testament/genesis/1/1', 'Genesis 1:1', 'Génesis 1:1'],
+  ]
+
+  it('en-US answers in English and es-ES in Spanish, for every kind of page', async () => {
+    for (const [path, english, spanish] of SAMPLES) {
+      expect((await item(path, { 'Accept-Language': 'en-US' })).name, path).toBe(english)
+      expect((await item(path, { 'Accept-Language': 'es-ES' })).name, path).toBe(spanish)
+    }
+  })
+
+  it('expands a daily send with its study, prayer and quotes all in the language asked', async () => {
+    const spanish = (await query(`filter=contentType:dailyPmSend&filter=scheduledDate:2026-03-15&${DEVOTION}&take=1`, { 'Accept-Language': 'es-ES' })).items[0]
+    const english = (await query(`filter=contentType:dailyPmSend&filter=scheduledDate:2026-03-15&${DEVOTION}&take=1`, { 'Accept-Language': 'en-US' })).items[0]
+    expect(spanish?.properties['title']).toBe('Devoción de la tarde del domingo 15 de marzo de 2026')
+    expect(english?.properties['title']).toBe('Afternoon Devotion for Sunday, March 15, 2026')
+    const study = props(spanish?.properties['bibleStudy'])
+    expect(study['body']).toMatchObject({ markup: expect.stringContaining('<h2>Observa</h2>') as unknown })
+    expect(String(props(spanish?.properties['scripture'])['reference'])).not.toBe(props(english?.properties['scripture'])['reference'])
+    expect(props(spanish?.properties['prayer'])['title']).not.toBe(props(english?.properties['prayer'])['title'])
+    const quotes = (spanish?.properties['quotes'] as ApiContentItem[]).map((quote) => props(quote)['text'])
+    expect(quotes).not.toEqual((english?.properties['quotes'] as ApiContentItem[]).map((quote) => props(quote)['text']))
   })
 })

@@ -47,8 +47,8 @@ export const redirectRules = {
   signUp: { from: '/sign-up/page1.php', to: () => '/' },
   privacyPolicy: { from: '/privacy-policy.php', to: () => '/privacy-policy' },
   terms: { from: '/terms.php', to: () => '/terms' },
-  // There is no unsubscribe page of Lamp's own (the email provider handles it): Contact says how to stop emails.
-  unsubscribe: { from: '/Unsubscribe.html', to: () => '/contact' },
+  // Lamp's own page explains what stopping the emails means and records the request (lead-pathing /unsubscribes).
+  unsubscribe: { from: '/Unsubscribe.html', to: () => '/unsubscribe' },
   news: { from: '/news.php', to: () => '/news' },
   articles: { from: '/home-page/articles.php', to: () => '/articles' },
   videoSections: { from: '/home-page/videos/section.php', to: () => '/videos' },

@@ -7,6 +7,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['The motive of salvation is love: "God so loved the world".', 'The gift is costly: "his only begotten Son".', 'Jesus came not to condemn the world but to save it.'],
     reflection: 'The most famous verse in the Bible is an invitation. Whosoever believes is welcomed, including you.',
     questions: ['What does "the world" include in this verse?', 'How would you explain John 3:16 to a friend in your own words?', 'Why is it significant that Jesus did not come to condemn?'],
+    spanish: {
+      title: 'De tal manera amó Dios',
+      introduction: 'Jesús dijo estas palabras a Nicodemo, un líder religioso que acudió a él de noche con preguntas sinceras.',
+      observations: ['El motivo de la salvación es el amor: Dios amó al mundo.', 'El regalo es costoso: su Hijo unigénito.', 'Jesús no vino a condenar al mundo, sino a salvarlo.'],
+      reflection: 'El versículo más conocido de la Biblia es una invitación. Todo el que cree es bienvenido, también tú.',
+      questions: ['¿Qué incluye «el mundo» en este versículo?', '¿Cómo explicarías Juan 3:16 a un amigo con tus propias palabras?', '¿Por qué es importante que Jesús no viniera a condenar?'],
+    },
   },
   {
     title: 'Do Not Be Anxious', keyPassage: 'Philippians 4:6-7',
@@ -14,6 +21,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['"Be careful for nothing" means do not be anxious about anything.', 'Anxiety is replaced with prayer "with thanksgiving".', 'God\'s peace will "keep", or guard, our hearts and minds.'],
     reflection: 'Paul does not promise that every request will be granted, but that God\'s peace will stand guard over us while we wait.',
     questions: ['What are you anxious about today?', 'How does thanksgiving change the way you pray?', 'Have you experienced a peace that "passeth all understanding"?'],
+    spanish: {
+      title: 'No os inquietéis',
+      introduction: 'Pablo escribió estas palabras desde la cárcel. Su consejo de no preocuparse viene de alguien con muchos motivos para preocuparse.',
+      observations: ['Pablo pide no inquietarse por nada.', 'La ansiedad se sustituye por oración acompañada de acción de gracias.', 'La paz de Dios guardará, como un centinela, nuestros corazones y pensamientos.'],
+      reflection: 'Pablo no promete que se concederá cada petición, sino que la paz de Dios montará guardia sobre nosotros mientras esperamos.',
+      questions: ['¿Qué te preocupa hoy?', '¿Cómo cambia tu manera de orar el dar gracias?', '¿Has experimentado una paz que sobrepasa todo entendimiento?'],
+    },
   },
   {
     title: 'All Things Work Together', keyPassage: 'Romans 8:28',
@@ -21,6 +35,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Paul says "we know", not "we hope".', 'All things work together for good, not all things are good.', 'The promise is for those who love God and are called according to his purpose.'],
     reflection: 'God does not waste our pain. He weaves even hard things into a purpose we cannot yet see.',
     questions: ['How is "all things work together for good" different from "everything happens for a reason"?', 'Where have you seen God bring good out of difficulty?', 'What "good" does verse 29 say God is working toward?'],
+    spanish: {
+      title: 'Todas las cosas ayudan a bien',
+      introduction: 'Romanos 8 va de «ninguna condenación» a «ninguna separación». El versículo 28 está en el centro de ese capítulo.',
+      observations: ['Pablo dice «sabemos», no «esperamos».', 'Todas las cosas ayudan a bien; no todas las cosas son buenas.', 'La promesa es para los que aman a Dios y han sido llamados conforme a su propósito.'],
+      reflection: 'Dios no desperdicia nuestro dolor. Teje incluso las cosas difíciles en un propósito que todavía no vemos.',
+      questions: ['¿En qué se diferencia «todas las cosas ayudan a bien» de «todo pasa por algo»?', '¿Dónde has visto a Dios sacar algo bueno de una dificultad?', '¿Hacia qué «bien» dice el versículo 29 que Dios está obrando?'],
+    },
   },
   {
     title: 'Come Unto Me', keyPassage: 'Matthew 11:28-30',
@@ -28,6 +49,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['The invitation is personal: "Come unto me", not to a set of rules.', 'Jesus describes himself as "meek and lowly in heart".', 'A yoke is still a yoke: rest comes through partnership, not idleness.'],
     reflection: 'Jesus\' yoke is easy because he carries the weight with us. Rest is found in walking with him.',
     questions: ['What heavy load are you carrying today?', 'What do you learn about Jesus from the words "meek and lowly in heart"?', 'How might you take his yoke upon you this week?'],
+    spanish: {
+      title: 'Venid a mí',
+      introduction: 'Jesús ofrece descanso, no a los que impresionan, sino a los que están trabajados y cargados.',
+      observations: ['La invitación es personal: venir a él, no a un conjunto de normas.', 'Jesús se describe como manso y humilde de corazón.', 'Un yugo sigue siendo un yugo: el descanso llega trabajando junto a él, no en la ociosidad.'],
+      reflection: 'El yugo de Jesús es fácil porque él carga el peso con nosotros. El descanso se encuentra caminando a su lado.',
+      questions: ['¿Qué carga pesada llevas hoy?', '¿Qué aprendes de Jesús cuando se describe como manso y humilde de corazón?', '¿Cómo podrías tomar su yugo sobre ti esta semana?'],
+    },
   },
   {
     title: 'The Fruit of the Spirit', keyPassage: 'Galatians 5:22-23',
@@ -35,6 +63,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['"Fruit" is singular: nine qualities of one character.', 'Love heads the list; everything else flows from it.', 'Against such things "there is no law".'],
     reflection: 'We cannot force fruit to grow, but we can stay connected to the vine. Character is the harvest of abiding.',
     questions: ['Which fruit do you see growing in your life?', 'Which one feels most lacking right now?', 'How does the picture of fruit change the way you think about growth?'],
+    spanish: {
+      title: 'El fruto del Espíritu',
+      introduction: 'Pablo contrasta las «obras de la carne» con el «fruto del Espíritu». Las obras se producen; el fruto se cultiva.',
+      observations: ['«Fruto» está en singular: nueve cualidades de un mismo carácter.', 'El amor encabeza la lista; todo lo demás brota de él.', 'Contra tales cosas no hay ley.'],
+      reflection: 'No podemos forzar que el fruto crezca, pero sí podemos seguir unidos a la vid. El carácter es la cosecha de permanecer en él.',
+      questions: ['¿Qué fruto ves crecer en tu vida?', '¿Cuál echas más en falta ahora mismo?', '¿Cómo cambia la imagen del fruto tu manera de pensar en el crecimiento?'],
+    },
   },
   {
     title: 'What Love Is', keyPassage: '1 Corinthians 13:4-7',
@@ -42,6 +77,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Love is described by what it does, not by how it feels.', 'Many of the descriptions are negative: love does not envy, boast or keep score.', 'Love "beareth all things, believeth all things, hopeth all things, endureth all things".'],
     reflection: 'Try reading the passage with Jesus\' name in place of "charity". Then with your own. The gap is where grace works.',
     questions: ['Which description of love challenges you most?', 'Where could you practise patient love this week?', 'How does Jesus fulfil every line of this passage?'],
+    spanish: {
+      title: 'Lo que es el amor',
+      introduction: 'Este pasaje, que se lee a menudo en las bodas, se escribió primero a una iglesia dividida por el orgullo y la rivalidad.',
+      observations: ['El amor se describe por lo que hace, no por lo que siente.', 'Muchas descripciones son negativas: el amor no tiene envidia, no presume, no lleva cuentas.', 'El amor todo lo sufre, todo lo cree, todo lo espera, todo lo soporta.'],
+      reflection: 'Prueba a leer el pasaje poniendo el nombre de Jesús donde dice «amor». Después, con el tuyo. La distancia entre ambos es donde obra la gracia.',
+      questions: ['¿Qué descripción del amor te desafía más?', '¿Dónde podrías practicar un amor paciente esta semana?', '¿Cómo cumple Jesús cada línea de este pasaje?'],
+    },
   },
   {
     title: 'The Way, the Truth and the Life', keyPassage: 'John 14:1-6',
@@ -49,6 +91,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['"Let not your heart be troubled" is a command grounded in trust.', 'Jesus goes to prepare a place and promises to come again.', 'Thomas asks an honest question and receives a personal answer.'],
     reflection: 'Jesus does not only show the way; he is the way. Following him is a relationship before it is a route.',
     questions: ['What troubles your heart at the moment?', 'How does Thomas\' question encourage honest doubts?', 'What does it mean to you that Jesus is the way?'],
+    spanish: {
+      title: 'El camino, la verdad y la vida',
+      introduction: 'La noche antes de la cruz, Jesús consoló a unos discípulos turbados con una promesa y una afirmación.',
+      observations: ['«No se turbe vuestro corazón» es un mandato basado en la confianza.', 'Jesús va a preparar un lugar y promete volver.', 'Tomás hace una pregunta sincera y recibe una respuesta personal.'],
+      reflection: 'Jesús no solo muestra el camino; él es el camino. Seguirlo es una relación antes que una ruta.',
+      questions: ['¿Qué turba tu corazón en este momento?', '¿Cómo anima la pregunta de Tomás a expresar las dudas con sinceridad?', '¿Qué significa para ti que Jesús sea el camino?'],
+    },
   },
   {
     title: 'Abide in the Vine', keyPassage: 'John 15:1-5',
@@ -56,6 +105,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['The Father is the husbandman who prunes for greater fruit.', 'The word "abide" appears again and again.', '"Without me ye can do nothing."'],
     reflection: 'Pruning can feel like loss, but the Gardener cuts in order to grow. Abiding is staying close through every season.',
     questions: ['What might God be pruning in your life?', 'What habits help you abide in Christ?', 'Where have you tried to bear fruit on your own?'],
+    spanish: {
+      title: 'Permaneced en la vid',
+      introduction: 'De camino a Getsemaní, Jesús usó una viña para describir la vida con él.',
+      observations: ['El Padre es el labrador que poda para que haya más fruto.', 'La palabra «permanecer» aparece una y otra vez.', 'Separados de él no podemos hacer nada.'],
+      reflection: 'La poda puede sentirse como una pérdida, pero el Labrador corta para que crezca. Permanecer es seguir cerca en todas las estaciones.',
+      questions: ['¿Qué podría estar podando Dios en tu vida?', '¿Qué hábitos te ayudan a permanecer en Cristo?', '¿Dónde has intentado dar fruto por tu cuenta?'],
+    },
   },
   {
     title: 'Transformed Minds', keyPassage: 'Romans 12:1-2',
@@ -63,6 +119,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['"By the mercies of God": our response rests on what God has done.', 'A living sacrifice is offered every day, not once.', 'Transformation comes by the renewing of the mind.'],
     reflection: 'The world presses us into its mould. God reshapes us from the inside, as his word renews how we think.',
     questions: ['Where do you feel the pressure to be "conformed to this world"?', 'What does offering your body as a living sacrifice look like on a Monday?', 'How can you renew your mind this week?'],
+    spanish: {
+      title: 'Mentes transformadas',
+      introduction: 'Después de once capítulos sobre la misericordia de Dios, Pablo pasa a cómo debemos vivir en respuesta.',
+      observations: ['Todo parte de las misericordias de Dios: nuestra respuesta descansa en lo que él ha hecho.', 'Un sacrificio vivo se ofrece cada día, no una sola vez.', 'La transformación llega por la renovación del entendimiento.'],
+      reflection: 'El mundo nos presiona para que encajemos en su molde. Dios nos da forma desde dentro, a medida que su palabra renueva nuestra manera de pensar.',
+      questions: ['¿Dónde sientes la presión de conformarte a este mundo?', '¿Cómo se ve un lunes ofrecer tu cuerpo como sacrificio vivo?', '¿Cómo puedes renovar tu mente esta semana?'],
+    },
   },
   {
     title: 'Grace Through Faith', keyPassage: 'Ephesians 2:8-10',
@@ -70,6 +133,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Salvation is "the gift of God", not something earned.', 'Because it is not of works, no one can boast.', 'We are God\'s "workmanship", created for good works he prepared.'],
     reflection: 'Good works are not the root of salvation but its fruit. We work from grace, not for it.',
     questions: ['Why is it hard to receive something as a pure gift?', 'What does it mean to be God\'s workmanship?', 'What good works might God have prepared for you this week?'],
+    spanish: {
+      title: 'Por gracia, mediante la fe',
+      introduction: 'Pablo resume el evangelio en tres versículos: salvos por gracia, mediante la fe, para buenas obras.',
+      observations: ['La salvación es un don de Dios, no algo que se gana.', 'Como no es por obras, nadie puede jactarse.', 'Somos hechura de Dios, creados para las buenas obras que él preparó.'],
+      reflection: 'Las buenas obras no son la raíz de la salvación, sino su fruto. Trabajamos desde la gracia, no para conseguirla.',
+      questions: ['¿Por qué cuesta recibir algo como puro regalo?', '¿Qué significa ser hechura de Dios?', '¿Qué buenas obras podría haber preparado Dios para ti esta semana?'],
+    },
   },
   {
     title: 'My Grace Is Sufficient', keyPassage: '2 Corinthians 12:9-10',
@@ -77,6 +147,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['God\'s answer was grace, not removal.', 'His strength "is made perfect in weakness".', 'Paul learned to take pleasure in weakness "for Christ\'s sake".'],
     reflection: 'Our weaknesses are not obstacles to God\'s work; they are often the very place where his power is seen.',
     questions: ['Is there a weakness you have asked God to remove?', 'How has God shown his strength in your weakness before?', 'What would it look like to boast in weakness?'],
+    spanish: {
+      title: 'Bástate mi gracia',
+      introduction: 'Pablo pidió tres veces que le quitaran su «aguijón en la carne». Dios respondió, pero no como Pablo esperaba.',
+      observations: ['La respuesta de Dios fue gracia, no quitarle el aguijón.', 'Su poder se perfecciona en la debilidad.', 'Pablo aprendió a complacerse en las debilidades por amor a Cristo.'],
+      reflection: 'Nuestras debilidades no son obstáculos para la obra de Dios; a menudo son justo el lugar donde se ve su poder.',
+      questions: ['¿Hay alguna debilidad que hayas pedido a Dios que te quite?', '¿Cómo ha mostrado Dios antes su fuerza en tu debilidad?', '¿Cómo sería gloriarse en la debilidad?'],
+    },
   },
   {
     title: 'Faith Defined', keyPassage: 'Hebrews 11:1-6',
@@ -84,6 +161,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Faith is "the substance of things hoped for, the evidence of things not seen".', 'The examples are ordinary, flawed people.', 'Without faith it is impossible to please God.'],
     reflection: 'Faith is not a feeling of certainty; it is trusting God enough to act on his word.',
     questions: ['How would you define faith in your own words?', 'Which person in Hebrews 11 do you relate to most?', 'What step of faith is God asking of you?'],
+    spanish: {
+      title: 'Qué es la fe',
+      introduction: 'Hebreos 11 es una galería de la fe. Empieza definiendo la fe y termina señalando a Jesús.',
+      observations: ['La fe es la certeza de lo que se espera y la convicción de lo que no se ve.', 'Los ejemplos son personas corrientes, con defectos.', 'Sin fe es imposible agradar a Dios.'],
+      reflection: 'La fe no es un sentimiento de certeza; es confiar en Dios lo suficiente como para actuar según su palabra.',
+      questions: ['¿Cómo definirías la fe con tus propias palabras?', '¿Con qué persona de Hebreos 11 te identificas más?', '¿Qué paso de fe te está pidiendo Dios?'],
+    },
   },
   {
     title: 'Joy in Trials', keyPassage: 'James 1:2-5',
@@ -91,6 +175,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['James says "when", not "if", ye fall into trials.', 'Trials test faith and produce patience.', 'God gives wisdom "liberally" to those who ask.'],
     reflection: 'Joy in trials is not pretending pain is pleasant. It is trusting that God is building something lasting.',
     questions: ['What trial are you facing right now?', 'What might God be growing in you through it?', 'Where do you need to ask for wisdom?'],
+    spanish: {
+      title: 'Gozo en las pruebas',
+      introduction: 'Santiago escribe a creyentes dispersos que atraviesan dificultades y les dice algo sorprendente: tenedlo por sumo gozo.',
+      observations: ['Santiago dice «cuando» caigáis en pruebas, no «si» caéis.', 'Las pruebas ponen a prueba la fe y producen paciencia.', 'Dios da sabiduría abundantemente a quien se la pide.'],
+      reflection: 'El gozo en las pruebas no es fingir que el dolor es agradable. Es confiar en que Dios está construyendo algo duradero.',
+      questions: ['¿Qué prueba estás atravesando ahora mismo?', '¿Qué podría estar haciendo crecer Dios en ti a través de ella?', '¿Dónde necesitas pedir sabiduría?'],
+    },
   },
   {
     title: 'Cast Your Care', keyPassage: '1 Peter 5:6-7',
@@ -98,6 +189,13 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Humbling ourselves comes before being lifted up.', 'We are to cast "all" our care on God, not some of it.', 'The reason: "he careth for you".'],
     reflection: 'Casting our cares is an act of humility. It admits we cannot carry them and trusts that God wants to.',
     questions: ['What care are you still holding on to?', 'How are humility and anxiety connected?', 'What helps you remember that God cares for you?'],
+    spanish: {
+      title: 'Echad vuestra ansiedad',
+      introduction: 'Pedro, que una vez se hundió entre las olas, escribe a creyentes que sufren sobre la humildad y la confianza.',
+      observations: ['Humillarse viene antes de ser exaltado.', 'Hemos de echar sobre Dios toda nuestra ansiedad, no una parte.', 'El motivo: él tiene cuidado de nosotros.'],
+      reflection: 'Echar nuestras cargas es un acto de humildad. Admite que no podemos llevarlas y confía en que Dios quiere hacerlo.',
+      questions: ['¿Qué preocupación sigues sujetando?', '¿Qué relación hay entre la humildad y la ansiedad?', '¿Qué te ayuda a recordar que Dios cuida de ti?'],
+    },
   },
   {
     title: 'God Is Love', keyPassage: '1 John 4:7-11',
@@ -105,5 +203,12 @@ export const NEW_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Love is "of God"; it starts with him.', 'God showed his love by sending his Son as a propitiation for our sins.', '"If God so loved us, we ought also to love one another."'],
     reflection: 'We do not love in order to be loved by God. We love because he first loved us.',
     questions: ['How has God\'s love changed the way you treat others?', 'Who is hard for you to love right now?', 'What does it mean that "God is love"?'],
+    spanish: {
+      title: 'Dios es amor',
+      introduction: 'El apóstol Juan, a quien llamaron una vez «hijo del trueno», llegó a ser conocido como el apóstol del amor.',
+      observations: ['El amor es de Dios: empieza en él.', 'Dios mostró su amor enviando a su Hijo en propiciación por nuestros pecados.', 'Si Dios nos amó así, también nosotros debemos amarnos unos a otros.'],
+      reflection: 'No amamos para que Dios nos ame. Amamos porque él nos amó primero.',
+      questions: ['¿Cómo ha cambiado el amor de Dios tu manera de tratar a los demás?', '¿A quién te cuesta amar ahora mismo?', '¿Qué significa que «Dios es amor»?'],
+    },
   },
 ]

@@ -7,6 +7,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['The psalm begins with a relationship ("my shepherd") before it lists any blessing.', 'The shepherd leads through the valley, not around it.', 'Goodness and mercy do not merely wait for David; they follow him.'],
     reflection: 'Contentment in this psalm is not the absence of need but the presence of the Shepherd. Whatever valley you face, you do not walk it alone.',
     questions: ['Where do you need to hear "I shall not want" this week?', 'What "still waters" has God used to restore you lately?', 'How does knowing God walks with you change the way you face a hard situation?'],
+    spanish: {
+      title: 'El pastor que provee',
+      introduction: 'David fue pastor antes que rey, y en el Salmo 23 mira a Dios con los ojos de una oveja.',
+      observations: ['El salmo empieza por una relación («mi pastor») antes de nombrar ninguna bendición.', 'El pastor guía a través del valle, no alrededor de él.', 'El bien y la misericordia no se limitan a esperar a David: lo siguen.'],
+      reflection: 'En este salmo el contentamiento no es la ausencia de necesidad, sino la presencia del Pastor. Sea cual sea el valle que atraviesas, no lo recorres solo.',
+      questions: ['¿Dónde necesitas oír esta semana que nada te faltará?', '¿Qué «aguas tranquilas» ha usado Dios últimamente para restaurarte?', '¿Cómo cambia tu manera de afrontar una situación difícil saber que Dios camina contigo?'],
+    },
   },
   {
     title: 'Strength for the Weary', keyPassage: 'Isaiah 40:28-31',
@@ -14,6 +21,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['God "fainteth not, neither is weary": his strength does not run down.', 'Even the young and strong eventually stumble.', 'Renewed strength is promised to those who wait upon the Lord.'],
     reflection: 'Waiting on God is not passive. It is the active trust of someone who has stopped relying on their own reserves.',
     questions: ['What is wearing you out in this season?', 'What does "waiting upon the Lord" look like in your daily routine?', 'Which is hardest for you right now: to mount up, to run, or to walk?'],
+    spanish: {
+      title: 'Fuerzas para el cansado',
+      introduction: 'Isaías escribió a un pueblo que se sentía olvidado en el exilio. Dios responde a su cansancio recordándoles quién es él.',
+      observations: ['Dios no desfallece ni se fatiga: su fuerza no se agota.', 'Hasta los jóvenes y los fuertes acaban tropezando.', 'La promesa de nuevas fuerzas es para los que esperan en el Señor.'],
+      reflection: 'Esperar en Dios no es quedarse de brazos cruzados. Es la confianza activa de quien ha dejado de depender de sus propias reservas.',
+      questions: ['¿Qué te está agotando en esta etapa?', '¿Cómo se ve «esperar en el Señor» en tu rutina diaria?', '¿Qué te cuesta más ahora mismo: levantar el vuelo, correr o caminar?'],
+    },
   },
   {
     title: 'Trusting Beyond Understanding', keyPassage: 'Proverbs 3:5-6',
@@ -21,6 +35,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Trust is to be given "with all thine heart", not partially.', 'We are warned against leaning on our own understanding, not against using it.', 'The promise is direction: "he shall direct thy paths".'],
     reflection: 'Acknowledging God in all our ways means inviting him into ordinary choices, not only into emergencies.',
     questions: ['In what area of life do you tend to lean on your own understanding?', 'How could you acknowledge God in a decision you face this week?', 'Can you recall a time God directed your path in hindsight?'],
+    spanish: {
+      title: 'Confiar más allá de lo que entendemos',
+      introduction: 'Estos dos versículos están entre los más memorizados de la Escritura, y con razón: hablan de cada decisión que tomamos.',
+      observations: ['La confianza se entrega de todo corazón, no a medias.', 'Se nos advierte contra apoyarnos en nuestra propia prudencia, no contra usarla.', 'La promesa es dirección: él enderezará nuestras veredas.'],
+      reflection: 'Reconocer a Dios en todos nuestros caminos significa invitarlo a las decisiones corrientes, no solo a las emergencias.',
+      questions: ['¿En qué área de tu vida tiendes a apoyarte en tu propio entendimiento?', '¿Cómo podrías reconocer a Dios en una decisión que tienes por delante esta semana?', '¿Recuerdas alguna ocasión en que, mirando atrás, viste que Dios dirigió tu camino?'],
+    },
   },
   {
     title: 'Plans of Peace', keyPassage: 'Jeremiah 29:11-13',
@@ -28,6 +49,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['God\'s thoughts toward his people are "of peace, and not of evil".', 'The promise includes "an expected end": a future and a hope.', 'God invites them to call, pray and seek him with all their heart.'],
     reflection: 'Hope in God does not mean quick relief. It means our present is held inside his good purposes.',
     questions: ['How does the seventy-year context change the way you read verse 11?', 'What would seeking God "with all your heart" look like today?', 'Where do you need hope for the long haul?'],
+    spanish: {
+      title: 'Planes de paz',
+      introduction: 'Jeremías envió esta carta a unos exiliados que no volverían a casa en setenta años. La promesa es real, pero es a largo plazo.',
+      observations: ['Los pensamientos de Dios hacia su pueblo son de paz, no de mal.', 'La promesa incluye un final esperado: un futuro y una esperanza.', 'Dios los invita a invocarlo, a orar y a buscarlo de todo corazón.'],
+      reflection: 'Esperar en Dios no significa un alivio rápido. Significa que nuestro presente está sostenido dentro de sus buenos propósitos.',
+      questions: ['¿Cómo cambia el contexto de los setenta años tu lectura del versículo 11?', '¿Cómo sería hoy buscar a Dios «de todo corazón»?', '¿Dónde necesitas esperanza para un camino largo?'],
+    },
   },
   {
     title: 'New Every Morning', keyPassage: 'Lamentations 3:22-26',
@@ -35,6 +63,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['The writer still grieves; hope sits alongside sorrow, not in place of it.', 'God\'s compassions "fail not" and are "new every morning".', 'It is good to "quietly wait" for the salvation of the Lord.'],
     reflection: 'Each morning is a fresh supply of mercy. Yesterday\'s failures do not exhaust today\'s grace.',
     questions: ['What burden from yesterday do you need to leave in the past?', 'How can you notice God\'s new mercies tomorrow morning?', 'Why do you think hope is placed in the middle of a book of lament?'],
+    spanish: {
+      title: 'Nuevas cada mañana',
+      introduction: 'Lamentaciones es un libro de duelo por una ciudad en ruinas. En medio de él se abre esta pequeña ventana de esperanza.',
+      observations: ['El autor sigue afligido: la esperanza convive con la tristeza, no ocupa su lugar.', 'Las misericordias de Dios nunca se agotan y se renuevan cada mañana.', 'Es bueno esperar en silencio la salvación del Señor.'],
+      reflection: 'Cada mañana trae una nueva provisión de misericordia. Los fracasos de ayer no agotan la gracia de hoy.',
+      questions: ['¿Qué carga de ayer necesitas dejar atrás?', '¿Cómo puedes fijarte mañana por la mañana en las nuevas misericordias de Dios?', '¿Por qué crees que la esperanza aparece en medio de un libro de lamento?'],
+    },
   },
   {
     title: 'Be Strong and of Good Courage', keyPassage: 'Joshua 1:8-9',
@@ -42,6 +77,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Courage is linked to meditating on God\'s word "day and night".', 'The command "be not afraid" comes with a reason, not just an instruction.', '"The Lord thy God is with thee whithersoever thou goest."'],
     reflection: 'Courage is not the absence of fear but obedience in the presence of God. Scripture soaked into the heart is the fuel.',
     questions: ['What new territory are you stepping into?', 'How might daily meditation on Scripture strengthen your courage?', 'Where do you most need to remember that God goes with you?'],
+    spanish: {
+      title: 'Esfuérzate y sé valiente',
+      introduction: 'Josué estaba a la sombra de Moisés, al borde de una tierra nueva. El encargo de Dios descansa en una sola promesa: su presencia.',
+      observations: ['El valor va unido a meditar en la palabra de Dios de día y de noche.', 'La orden de no temer llega con un motivo, no solo como instrucción.', 'El Señor estará con Josué dondequiera que vaya.'],
+      reflection: 'La valentía no es ausencia de miedo, sino obediencia en la presencia de Dios. La Escritura que empapa el corazón es su combustible.',
+      questions: ['¿En qué territorio nuevo estás entrando?', '¿Cómo podría fortalecer tu valor meditar cada día en la Escritura?', '¿Dónde necesitas recordar sobre todo que Dios va contigo?'],
+    },
   },
   {
     title: 'What Does the Lord Require?', keyPassage: 'Micah 6:8',
@@ -49,6 +91,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['God has already "shewed thee" what is good.', 'Justice, mercy and humility are held together, not chosen between.', 'Walking with God is a daily, ongoing posture.'],
     reflection: 'Religion can become a list of impressive offerings. God asks instead for a life that looks like his character.',
     questions: ['Which of the three (justly, mercy, humbly) comes hardest to you?', 'Where could you act justly in your community this month?', 'What does it mean to walk humbly with God at work or at home?'],
+    spanish: {
+      title: '¿Qué pide el Señor?',
+      introduction: 'Los oyentes de Miqueas se preguntaban si Dios quería miles de carneros o ríos de aceite. La respuesta es más sencilla y más difícil.',
+      observations: ['Dios ya ha mostrado lo que es bueno.', 'Justicia, misericordia y humildad van juntas; no se elige entre ellas.', 'Caminar con Dios es una actitud diaria y constante.'],
+      reflection: 'La religión puede convertirse en una lista de ofrendas impresionantes. Dios pide, en cambio, una vida que se parezca a su carácter.',
+      questions: ['¿Cuál de las tres (justicia, misericordia, humildad) te cuesta más?', '¿Dónde podrías actuar con justicia en tu comunidad este mes?', '¿Qué significa caminar humildemente con Dios en el trabajo o en casa?'],
+    },
   },
   {
     title: 'The Blessed Life', keyPassage: 'Psalm 1:1-3',
@@ -56,6 +105,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['The slide begins with walking, then standing, then sitting with the scornful.', 'Delight in God\'s law is the opposite of that slide.', 'The tree bears fruit "in his season": growth takes time.'],
     reflection: 'Fruitfulness is the result of being rooted, not of striving. Stay near the water and the fruit will come.',
     questions: ['Whose counsel shapes your thinking most?', 'What helps you delight in God\'s word rather than just read it?', 'Where are you waiting for fruit "in its season"?'],
+    spanish: {
+      title: 'La vida dichosa',
+      introduction: 'Todo el Salterio empieza con la imagen de dos maneras de vivir y de un árbol plantado junto al agua.',
+      observations: ['La caída empieza andando, sigue deteniéndose y termina sentándose con los burladores.', 'Deleitarse en la ley de Dios es lo contrario de esa caída.', 'El árbol da fruto a su tiempo: crecer lleva tiempo.'],
+      reflection: 'Dar fruto es el resultado de estar arraigado, no de esforzarse más. Quédate cerca del agua y el fruto llegará.',
+      questions: ['¿Qué consejos dan más forma a tu manera de pensar?', '¿Qué te ayuda a deleitarte en la palabra de Dios, y no solo a leerla?', '¿Dónde estás esperando un fruto «a su tiempo»?'],
+    },
   },
   {
     title: 'A Clean Heart', keyPassage: 'Psalm 51:10-12',
@@ -63,6 +119,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['David asks God to "create" a clean heart: he cannot manufacture one himself.', 'He fears losing God\'s presence more than losing his throne.', 'He asks for restored joy, not just forgiveness.'],
     reflection: 'Repentance is not self-punishment. It is returning to God, who restores the joy of his salvation.',
     questions: ['Is there anything you need to bring honestly to God today?', 'Why might joy be the sign of a restored heart?', 'How does God\'s willingness to create something new encourage you?'],
+    spanish: {
+      title: 'Un corazón limpio',
+      introduction: 'David escribió el Salmo 51 después de que Natán lo confrontara por su pecado con Betsabé. Es la gran oración de arrepentimiento de la Biblia.',
+      observations: ['David pide a Dios que cree en él un corazón limpio: no puede fabricárselo él mismo.', 'Teme perder la presencia de Dios más que perder el trono.', 'Pide que se le devuelva el gozo, no solo el perdón.'],
+      reflection: 'Arrepentirse no es castigarse a uno mismo. Es volver a Dios, que devuelve el gozo de su salvación.',
+      questions: ['¿Hay algo que necesites presentar hoy a Dios con sinceridad?', '¿Por qué el gozo podría ser la señal de un corazón restaurado?', '¿Cómo te anima que Dios esté dispuesto a crear algo nuevo?'],
+    },
   },
   {
     title: 'A Time for Everything', keyPassage: 'Ecclesiastes 3:1-8',
@@ -70,6 +133,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['The list moves between opposites: birth and death, weeping and laughing.', 'No season is permanent, the good or the hard.', 'Wisdom is knowing what time it is.'],
     reflection: 'We often want every season to be harvest. God is at work in the planting, the waiting and the mourning too.',
     questions: ['What season of life are you in right now?', 'Which seasons do you resist most?', 'How can you honour God in a season you would not have chosen?'],
+    spanish: {
+      title: 'Todo tiene su tiempo',
+      introduction: 'El Predicador observa los ritmos de la vida y descubre que cada etapa tiene su lugar bajo el cielo.',
+      observations: ['La lista pasa de un extremo a otro: nacer y morir, llorar y reír.', 'Ninguna etapa es permanente, ni la buena ni la difícil.', 'La sabiduría consiste en saber qué tiempo es.'],
+      reflection: 'A menudo querríamos que todas las estaciones fueran de cosecha. Dios también obra en la siembra, en la espera y en el duelo.',
+      questions: ['¿En qué etapa de la vida estás ahora?', '¿Qué estaciones te cuesta más aceptar?', '¿Cómo puedes honrar a Dios en una etapa que no habrías elegido?'],
+    },
   },
   {
     title: 'Joy When the Fig Tree Fails', keyPassage: 'Habakkuk 3:17-19',
@@ -77,6 +147,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['Every source of security in verse 17 has failed.', '"Yet I will rejoice": joy is a decision rooted in God, not circumstances.', 'God makes his feet like hinds\' feet, sure on high and rocky places.'],
     reflection: 'Faith does not deny loss. It holds on to God when everything else has been taken away.',
     questions: ['What are the "fig trees" you rely on for security?', 'What would it mean to rejoice in God if they failed?', 'Where do you need sure footing on rocky ground?'],
+    spanish: {
+      title: 'Alegría aunque la higuera no florezca',
+      introduction: 'Habacuc empezó su libro con quejas. Lo termina con una de las declaraciones de fe más audaces de la Escritura.',
+      observations: ['Todas las fuentes de seguridad del versículo 17 han fallado.', 'Aun así, el profeta decide alegrarse: el gozo es una decisión arraigada en Dios, no en las circunstancias.', 'Dios hace sus pies como de ciervas, firmes en las alturas y en terreno pedregoso.'],
+      reflection: 'La fe no niega la pérdida. Se aferra a Dios cuando todo lo demás se ha perdido.',
+      questions: ['¿Cuáles son las «higueras» en las que buscas seguridad?', '¿Qué significaría alegrarte en Dios si te fallaran?', '¿Dónde necesitas pisar firme en un terreno pedregoso?'],
+    },
   },
   {
     title: 'Be Still and Know', keyPassage: 'Psalm 46:1-3',
@@ -84,6 +161,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['God is "a very present help", not a distant one.', 'The trouble described is real and enormous.', 'Fear is answered by who God is, not by the trouble shrinking.'],
     reflection: 'Stillness before God is not inactivity; it is the confidence that he is God and we are not.',
     questions: ['What feels like "the earth being removed" for you right now?', 'How can you practise stillness this week?', 'What does it mean to you that God is a refuge?'],
+    spanish: {
+      title: 'Estad quietos y conoced',
+      introduction: 'El Salmo 46 imagina la tierra temblando y los montes cayendo al mar, y aun así afirma: no temeremos.',
+      observations: ['Dios es un auxilio muy presente, no lejano.', 'La angustia que se describe es real y enorme.', 'El miedo encuentra respuesta en quién es Dios, no en que la angustia se haga pequeña.'],
+      reflection: 'Estar quieto ante Dios no es inactividad; es la confianza de que él es Dios y nosotros no.',
+      questions: ['¿Qué sientes ahora mismo como si la tierra se moviera bajo tus pies?', '¿Cómo puedes practicar la quietud esta semana?', '¿Qué significa para ti que Dios sea un refugio?'],
+    },
   },
   {
     title: 'He Knows Me', keyPassage: 'Psalm 139:1-6',
@@ -91,6 +175,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['God knows our sitting down and rising up: the ordinary details.', 'He knows our words before we speak them.', 'David finds this knowledge "too wonderful", not frightening.'],
     reflection: 'To be fully known and still loved is what every heart longs for. In God we have both.',
     questions: ['Does being fully known by God comfort you or unsettle you? Why?', 'What part of your life do you hide from others?', 'How could you pray verses 23 and 24 honestly this week?'],
+    spanish: {
+      title: 'Él me conoce',
+      introduction: 'El Salmo 139 es una meditación sobre ser conocido por completo por Dios, y resulta ser una buena noticia.',
+      observations: ['Dios conoce cuándo nos sentamos y cuándo nos levantamos: los detalles corrientes.', 'Conoce nuestras palabras antes de que las digamos.', 'A David este conocimiento le parece maravilloso, no aterrador.'],
+      reflection: 'Ser conocido del todo y aun así amado es lo que todo corazón anhela. En Dios tenemos las dos cosas.',
+      questions: ['¿Te consuela o te inquieta que Dios te conozca por completo? ¿Por qué?', '¿Qué parte de tu vida escondes de los demás?', '¿Cómo podrías orar con sinceridad los versículos 23 y 24 esta semana?'],
+    },
   },
   {
     title: 'The Still Small Voice', keyPassage: '1 Kings 19:11-12',
@@ -98,6 +189,13 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['God first let Elijah sleep and eat before he spoke to him.', 'The Lord was not in the wind, the earthquake or the fire.', 'God spoke in "a still small voice".'],
     reflection: 'We often look for God in dramatic signs. Sometimes he is waiting in the quiet we keep avoiding.',
     questions: ['When did you last sit in silence before God?', 'How does God\'s care for Elijah\'s body speak to you?', 'What noise might be drowning out his voice?'],
+    spanish: {
+      title: 'El silbo apacible',
+      introduction: 'Elías huyó al desierto, agotado y con miedo. Dios se encontró con él, no en lo espectacular, sino en la quietud.',
+      observations: ['Antes de hablarle, Dios dejó que Elías durmiera y comiera.', 'El Señor no estaba en el viento, ni en el terremoto, ni en el fuego.', 'Dios habló en un susurro suave y delicado.'],
+      reflection: 'A menudo buscamos a Dios en señales dramáticas. A veces nos espera en el silencio que seguimos evitando.',
+      questions: ['¿Cuándo fue la última vez que guardaste silencio ante Dios?', '¿Qué te dice que Dios cuidara del cuerpo de Elías?', '¿Qué ruido podría estar ahogando su voz?'],
+    },
   },
   {
     title: 'If My People Pray', keyPassage: '2 Chronicles 7:14',
@@ -105,5 +203,12 @@ export const OLD_TESTAMENT_STUDIES: readonly StudyData[] = [
     observations: ['The promise is addressed to God\'s own people, "called by my name".', 'Humility, prayer, seeking and turning belong together.', 'God promises to hear, forgive and heal.'],
     reflection: 'Renewal begins not with pointing at others but with God\'s people humbling themselves in prayer.',
     questions: ['What does humbling yourself before God look like in practice?', 'Is there a "wicked way" you need to turn from?', 'How could you pray for your community this week?'],
+    spanish: {
+      title: 'Si mi pueblo ora',
+      introduction: 'Dios dijo estas palabras a Salomón en la dedicación del templo, prometiendo escuchar a su pueblo cuando se volviera a él.',
+      observations: ['La promesa va dirigida al propio pueblo de Dios, al que lleva su nombre.', 'Humildad, oración, búsqueda y conversión van juntas.', 'Dios promete oír, perdonar y sanar.'],
+      reflection: 'La renovación no empieza señalando a otros, sino con el pueblo de Dios humillándose en oración.',
+      questions: ['¿Cómo se ve en la práctica humillarse delante de Dios?', '¿Hay algún mal camino del que necesites apartarte?', '¿Cómo podrías orar por tu comunidad esta semana?'],
+    },
   },
 ]

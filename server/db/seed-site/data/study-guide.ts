@@ -26,4 +26,32 @@ export const STUDY_GUIDE = {
     <tr><td>5</td><td>Philippians 4:4-13</td><td>Peace and contentment</td></tr>
     <tr><td>6</td><td>James 1:2-27</td><td>Faith that works</td></tr>
     </tbody></table>`,
+  spanish: {
+    title: 'La guía de estudio bíblico de Lamp',
+    summary: 'Un método paso a paso para estudiar cualquier pasaje de la Escritura a solas o en un grupo pequeño.',
+    markup: `<p>Esta guía enseña una manera sencilla y probada de estudiar la Biblia: <strong>observar</strong>, <strong>interpretar</strong> y <strong>aplicar</strong>. Sirve para un solo versículo o para un libro entero, y no necesita más que una Biblia, una libreta y un corazón dispuesto.</p>
+    <h2>1. Prepárate</h2>
+    <ul><li>Elige un pasaje de 10 a 20 versículos, como <a href="/bible/new-testament/philippians/4">Filipenses 4:4-13</a>.</li><li>Reserva 30 minutos sin el móvil.</li><li>Empieza con una breve oración pidiendo a Dios, como el salmista, que abra tus ojos para ver las maravillas de su ley (Salmo 119:18).</li></ul>
+    <h2>2. Observa: ¿qué dice?</h2>
+    <p>Lee el pasaje tres veces. No te precipites a buscar el significado; limítate a fijarte.</p>
+    <ol><li>¿Quién habla y a quién?</li><li>¿Qué palabras o ideas se repiten?</li><li>¿Qué mandatos, promesas y advertencias hay?</li><li>Busca las palabras de enlace: <em>por tanto</em>, <em>pero</em>, <em>porque</em>, <em>para que</em>.</li></ol>
+    <h2>3. Interpreta: ¿qué significa?</h2>
+    <ul><li><strong>Contexto:</strong> lee el capítulo anterior y el siguiente. ¿Qué problema está tratando el autor?</li><li><strong>La Escritura con la Escritura:</strong> deja que los pasajes más claros expliquen los más difíciles.</li><li><strong>La gran historia:</strong> pregúntate cómo señala el pasaje a Jesús.</li><li>Escribe en una frase la idea principal del pasaje.</li></ul>
+    <h2>4. Aplica: ¿cómo debo responder?</h2>
+    <p>En la aplicación el estudio se convierte en transformación. Sé concreto y personal.</p>
+    <ul><li>¿Hay una verdad que creer, un pecado que confesar, una promesa a la que aferrarse o un mandato que obedecer?</li><li>Escribe una acción para esta semana, con día y hora.</li><li>Elige un versículo para memorizar; nuestros <a href="/verses/wisdom">versículos sobre la sabiduría</a> son un buen punto de partida.</li></ul>
+    <h2>5. Conviértelo en oración</h2>
+    <p>Transforma tus notas en oración. Da gracias a Dios por lo que has visto de él y pídele gracia para vivirlo.</p>
+    <h2>Si diriges un grupo pequeño</h2>
+    <ol><li>Leed el pasaje en voz alta juntos, dos veces.</li><li>Haz una pregunta de observación y deja que todos respondan antes de seguir.</li><li>Pregunta «¿cuál es la idea principal?» y poneos de acuerdo en una frase.</li><li>Compartid aplicaciones por parejas y orad unos por otros.</li><li>Terminad leyendo el pasaje una última vez.</li></ol>
+    <h2>Un plan de seis semanas</h2>
+    <table><thead><tr><th>Semana</th><th>Pasaje</th><th>Tema</th></tr></thead><tbody>
+    <tr><td>1</td><td>Salmo 1</td><td>Dos maneras de vivir</td></tr>
+    <tr><td>2</td><td>Mateo 5:1-16</td><td>Las bienaventuranzas</td></tr>
+    <tr><td>3</td><td>Juan 15:1-17</td><td>Permanecer en Cristo</td></tr>
+    <tr><td>4</td><td>Romanos 8:18-39</td><td>Nada nos separará</td></tr>
+    <tr><td>5</td><td>Filipenses 4:4-13</td><td>Paz y contentamiento</td></tr>
+    <tr><td>6</td><td>Santiago 1:2-27</td><td>Una fe que obra</td></tr>
+    </tbody></table>`,
+  },
 }

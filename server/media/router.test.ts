@@ -1,0 +1,74 @@
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { parseRange } from './router.ts'
+
+let t: TestApp
+beforeAll(() => {
+  t = createTestApp()
+})
+afterAll(() => t.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`/media/clips/${path}`, { headers })
+const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3]
+
+describe('GET /media/clips/{slug}.webm', () => {
+  it('serves a VP8 WebM as long as the video says it is', async () => {
+    const res = await get('psalm-46-be-still.webm')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('video/webm')
+    expect(res.headers.get('Accept-Ranges')).toBe('bytes')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.subarray(0, 4)]).toEqual(EBML_MAGIC)
+    const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS })
+    const track = await input.getPrimaryVideoTrack()
+    expect(await track?.getCodec()).toBe('vp8')
+    expect([track?.displayWidth, track?.displayHeight]).toEqual([640, 360])
+    // psalm-46-be-still is seeded as 11:29 (689 seconds); players read the length the file declares.
+    expect(await input.getDurationFromMetadata()).toBe(689)
+  })
+
+  it('answers a byte range with 206, as a player seeking asks', async () => {
+    const whole = new Uint8Array(await (await get('new-every-morning.webm')).arrayBuffer())
+    const part = await get('new-every-morning.webm', { Range: 'bytes=100-199' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('Content-Range')).toBe(`bytes 100-199/${whole.length}`)
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(whole.subarray(100, 200))
+    const tail = await get('new-every-morning.webm', { Range: `bytes=${whole.length + 10}-` })
+    expect(tail.status).toBe(416)
+    expect(tail.headers.get('Content-Range')).toBe(`bytes */${whole.length}`)
+  })
+
+  it('has nothing for a slug no video has, or a name that is not a clip', async () => {
+    for (const name of ['no-such-video.webm', 'psalm-46-be-still.mp4', 'psalm-46-be-still.fr.vtt', '..%2Fpsalm-46-be-still.webm', 'about.webm']) {
+      expect((await get(name)).status, name).toBe(404)
+    }
+  })
+})
+
+describe('GET /media/clips/{slug}.{en|es}.vtt', () => {
+  it('serves captions in the language asked, with the video\'s own title', async () => {
+    const english = await get('psalm-46-be-still.en.vtt')
+    expect(english.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8')
+    const englishText = await english.text()
+    expect(englishText).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:06\.000\nPsalm 46: Be Still, and Know\n/)
+    expect(englishText).toContain('00:00:14.000 --> 00:11:29.000\n[No sound: a still preview of this teaching]')
+    const spanish = await (await get('psalm-46-be-still.es.vtt')).text()
+    expect(spanish).toContain('Salmo 46: estad quietos y conoced')
+    expect(spanish).toContain('Encontrar un refugio que no se mueve cuando todo lo demás tiembla.')
+  })
+})
+
+describe('byte ranges', () => {
+  it('read bytes=a-b, bytes=a- and bytes=-n, and refuse what lies past the end', () => {
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 })
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 })
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 })
+    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 })
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable')
+    expect(parseRange('bytes=9-2', 100)).toBe('unsatisfiable')
+    expect(parseRange(undefined, 100)).toBeNull()
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull()
+    expect(parseRange('bytes=-', 100)).toBeNull()
+  })
+})
