@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono'
 type Encoding = 'br' | 'gzip'
 
 /** Bodies this small are not worth a compression header (and can grow when compressed). */
-const MIN_BYTES = 1024
+export const MIN_COMPRESSIBLE_BYTES = 1024
 const COMPRESSIBLE = /^(text\/|application\/(json|problem\+json|javascript|xml|manifest\+json)|image\/svg\+xml)/
 
 /** Picks br over gzip, honouring q-values (`gzip;q=0` refuses gzip). */
@@ -38,12 +38,12 @@ export function compression(): MiddlewareHandler {
     const type = res.headers.get('Content-Type') ?? ''
     if (
       !encoding || !res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding') || res.headers.has('Content-Range') ||
-      !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream') || (length !== null && Number(length) < MIN_BYTES)
+      !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream') || (length !== null && Number(length) < MIN_COMPRESSIBLE_BYTES)
     ) return
     // Files come with a length and are streamed; generated bodies (JSON, HTML) are already in memory, so reading
     // them to learn their size costs nothing and keeps tiny answers uncompressed.
     const buffered = length === null ? Buffer.from(await res.arrayBuffer()) : null
-    if (buffered !== null && buffered.length < MIN_BYTES) {
+    if (buffered !== null && buffered.length < MIN_COMPRESSIBLE_BYTES) {
       c.res = new Response(buffered, res)
       return
     }
