@@ -24,18 +24,25 @@ interface Restriction {
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string')
 
 /**
- * The content service's member protection. Restrictions are read once, on first use: content only changes when
- * the database is seeded, before the server listens (the response cache relies on the same fact).
+ * The content service's member protection. Restrictions are read once (see {@link ContentAccess.load}): content
+ * only changes when the database is seeded, before the server listens (the response cache relies on the same fact).
  */
 export class ContentAccess {
   private restrictions: Restriction[] | null = null
+  private namedGroups: ReadonlySet<string> | null = null
 
   constructor(private readonly db: Database) {}
 
+  /** Reads the restrictions now (before the server listens), so no request pays for it. */
+  load(): this {
+    this.all()
+    return this
+  }
+
   private all(): Restriction[] {
     this.restrictions ??= (this.db.prepare(`SELECT tree_key AS treeKey, properties FROM content
-        WHERE json_extract(properties, '$.requireMemberLogin') = 1
-           OR json_array_length(json_extract(properties, '$.memberGroups')) > 0`).all() as Array<{ treeKey: string; properties: string }>)
+        WHERE json_extract(properties, '$.requireMemberLogin') = 1 OR json_array_length(json_extract(properties, '$.memberGroups')) > 0`)
+      .all() as Array<{ treeKey: string; properties: string }>)
       .map(({ treeKey, properties }) => {
         const groups: unknown = (JSON.parse(properties) as Record<string, unknown>)['memberGroups']
         return { treeKey, groups: isStringList(groups) ? groups.filter((group) => group !== '') : [] }
@@ -67,7 +74,7 @@ export class ContentAccess {
    */
   viewKey(viewer: Viewer): string {
     if (viewer.kind !== 'member') return 'anonymous'
-    const named = new Set(this.all().flatMap((restriction) => restriction.groups))
+    const named = (this.namedGroups ??= new Set(this.all().flatMap((restriction) => restriction.groups)))
     return `member:${[...viewer.roles].filter((role) => named.has(role)).sort().join(',')}`
   }
 }

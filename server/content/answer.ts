@@ -16,13 +16,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export async function sendAnswer(c: Context, cache: ResponseCache, key: string, answer: CachedAnswer): Promise<Response> {
   const encoding = answer.identity.bytes.length >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null
   const representation = encoding ? await cache.encoded(key, answer, encoding) : answer.identity
-  c.header('ETag', representation.etag)
-  c.header('Content-Language', answer.contentLanguage)
-  if (matchesEtag(c.req.header('If-None-Match'), representation.etag)) return c.body(null, 304)
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(representation.bytes.length),
-  }
+  const headers: Record<string, string> = { ETag: representation.etag, 'Content-Language': answer.contentLanguage }
+  if (matchesEtag(c.req.header('If-None-Match'), representation.etag)) return c.body(null, 304, headers)
+  headers['Content-Type'] = 'application/json; charset=utf-8'
+  headers['Content-Length'] = String(representation.bytes.length)
   if (encoding) headers['Content-Encoding'] = encoding
   return c.body(representation.bytes, 200, headers)
 }

@@ -76,12 +76,17 @@ export class ContentRepository {
     return statement
   }
 
-  /** A root node by its URL segment or GUID (the Start-Item header). */
+  private roots: ContentRow[] | null = null
+
+  /**
+   * A root node by its URL segment or GUID (the Start-Item header). Every request names one, so the few roots are
+   * read once (content only changes at seed time) and looked up in memory.
+   */
   findRoot(segmentOrId: string): ContentRow | null {
+    this.roots ??= (this.statement(`${SELECT} WHERE c.parent_id IS NULL`).all({ culture: FALLBACK_CULTURE }) as RawRow[]).map(toRow)
     const id = normalizeGuid(segmentOrId)
-    const where = id ? 'c.id = @key' : 'c.url_segment = @key COLLATE NOCASE'
-    const raw = this.statement(`${SELECT} WHERE c.parent_id IS NULL AND ${where}`).get({ key: id ?? segmentOrId, culture: FALLBACK_CULTURE })
-    return raw ? toRow(raw as RawRow) : null
+    const segment = segmentOrId.toLowerCase()
+    return this.roots.find((root) => (id ? root.id === id : root.urlSegment.toLowerCase() === segment)) ?? null
   }
 
   findById(id: string, culture: string): ContentRow | null {

@@ -56,7 +56,8 @@ type ContentEnv = { Variables: { viewer: Viewer } }
 /** The Umbraco Content Delivery API v2, to mount at `/umbraco/delivery/api/v2`. */
 export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CONTENT_CACHE }: ContentRouterOptions): Hono {
   const repository = new ContentRepository(db)
-  const access = new ContentAccess(db)
+  // Read when the service is built, before the server listens: no request waits for the scan.
+  const access = new ContentAccess(db).load()
   const cache = new ResponseCache(cacheOptions)
   // Roles come from the account, so a role granted or taken away counts from the next request on.
   migrateIdentity(db)
@@ -74,9 +75,10 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
   router.use('*', async (c, next) => {
     c.set('viewer', await viewerOf(c))
     await next()
-    c.header('Vary', 'Accept-Language, Start-Item, Accept-Encoding, Authorization')
+    // Straight on the response's headers: c.header() on a finished response would rebuild it, on every request.
+    c.res.headers.set('Vary', 'Accept-Language, Start-Item, Accept-Encoding, Authorization')
     // Answers to a request with a token are made `no-store` by the app's security headers.
-    if (c.res.status === 200 || c.res.status === 304) c.header('Cache-Control', CACHE_CONTROL)
+    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', CACHE_CONTROL)
   })
 
   /** What every answer depends on besides its own parameters: start item, culture and what the caller may see. */
@@ -101,7 +103,8 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
   }
 
   router.get('/content', (c) => {
-    const query = parseQuery((name) => c.req.query(name), (name) => c.req.queries(name))
+    const all = c.req.queries()
+    const query = parseQuery((name) => all[name]?.[0], (name) => all[name])
     const { expand, fields, key } = specs(c)
     const { root, culture, viewer, serializer, base } = context(c, 400)
     return answer(c, ['content', ...base, query, ...key], culture, async () => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { problem } from './problem.ts'
 
@@ -27,7 +27,7 @@ const kib = (bytes: number) => `${Math.round(bytes / 1024)} KB`
  * a streamed body is counted while it arrives and reading stops at the limit.
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
       // The rest of an oversized upload is not worth reading: the connection closes after the answer.
@@ -35,6 +35,11 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
       return problem(c, 413, 'Request body too large', `The request body is larger than the ${kib(maxBytes)} that ${c.req.method} ${c.req.path} accepts.`)
     },
   })
+  // Over HTTP/1.1 a request has a body only with one of these headers. Checking them first keeps a plain GET from
+  // building the full Request object (which reading `body` does, at a cost every content request would pay).
+  const bodiless = (c: Context) => (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+    c.req.header('Content-Length') === undefined && c.req.header('Transfer-Encoding') === undefined
+  return (c, next) => (bodiless(c) ? next() : limit(c, next))
 }
 
 /** The deepest nesting of arrays and objects in JSON text, counted without parsing it. */
