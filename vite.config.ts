@@ -22,5 +22,5 @@ export default defineConfig({
   // A build-time constant, so a build without VITE_INSPECT=1 drops the Stately inspector entirely (src/app/inspect.ts).
   define: { 'import.meta.env.VITE_INSPECT': JSON.stringify(process.env.VITE_INSPECT ?? '') },
   // The manifest lets scripts/report-sizes.ts tell the entry chunk from the route chunks.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
 })

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { formatApiVsStatic, measureApiVsStatic } from './lib/api-vs-static.ts'
 import { kib, measureBundle } from './lib/bundle-sizes.ts'
 import { runLighthouse } from './lib/lighthouse.ts'
 import { benchSearch } from './lib/search-bench.ts'
@@ -37,6 +38,8 @@ for (const [name, path] of endpoints) {
   const result = await autocannon({ url: base + path, connections: 16, duration: 5, headers: { 'start-item': 'lamp', 'accept-encoding': 'br' } })
   row(`API ${name}`, `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
 }
+
+row('API vs static, John 3 chapter query (gzip)', formatApiVsStatic(await measureApiVsStatic({ apiBase: base, staticPort: port + 2 })))
 
 try {
   const report = await runLighthouse(`${base}/bible/new-testament/john/3`)

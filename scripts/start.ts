@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { readConfig } from '../server/config.ts'
-import { exitOnSignal, startServer } from '../server/start-server.ts'
+import { exitOnFatalError, exitOnSignal, startServer } from '../server/start-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** What the built app is made from; src/locales holds the compiled catalogs. */
@@ -29,4 +29,5 @@ if (INPUTS.some((input) => newestChange(join(root, input)) > builtAt)) {
 
 const server = await startServer({ config, serveApp: true })
 exitOnSignal(server.close)
+exitOnFatalError(server.close)
 console.log(`Lamp is running at ${server.url}`)

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { readSettings, SETTINGS_MARKER } from './settings.ts'
-import { createTestApp, type TestApp } from './testing/test-app.ts'
+import { PERMISSIONS_POLICY } from './http/security-headers.ts'
+import { bearerFor, createTestApp, TEST_MEMBERS, type TestApp } from './testing/test-app.ts'
 
 let t: TestApp
 let distDir: string
@@ -14,6 +15,7 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'index.html'), `<!doctype html><html><head>${SETTINGS_MARKER}</head><body></body></html>`)
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log("lamp");\n'.repeat(200))
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n')
+  writeFileSync(join(distDir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../src/app/main.tsx"]}')
   t = createTestApp({ distDir })
 })
 afterAll(() => {
@@ -63,8 +65,53 @@ describe('the app server', () => {
   })
 
   it('answers API paths only when it has no built app (npm run dev)', async () => {
-    const apiOnly = createApp({ db: t.db, settings: readSettings({}) })
+    const apiOnly = createApp({ db: t.db, settings: readSettings({}), appOrigin: 'http://app.test' })
     expect((await apiOnly.request('/')).status).toBe(404)
     expect((await apiOnly.request('/umbraco/delivery/api/v2/content/item/bible')).status).toBe(200)
+  })
+})
+
+describe('headers on every response', () => {
+  it.each([
+    ['/healthz'], ['/'], ['/assets/main-abc123.js'], ['/missing.js'], ['/umbraco/delivery/api/v2/content/item/bible'],
+    ['/umbraco/delivery/api/v2/content?take=-1'], ['/bible-api/api/v2/account'], ['/lead-pathing/params'], ['/ad-sandbox/ads.js'],
+    ['/home-page/verses.php'],
+  ])('%s: no sniffing, a strict referrer policy and no powerful features', async (path) => {
+    const res = await t.app.request(path, { redirect: 'manual' })
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('Permissions-Policy')).toBe(PERMISSIONS_POLICY)
+    expect(PERMISSIONS_POLICY).toMatch(/camera=\(\)/)
+  })
+
+  it('makes every answer to a request with credentials no-store, public content included', async () => {
+    const member = { Authorization: bearerFor(TEST_MEMBERS.demo) }
+    for (const path of ['/bible-api/api/v2/account', '/bible-api/api/v2/favorites', '/umbraco/delivery/api/v2/content/item/bible']) {
+      const res = await t.app.request(path, { headers: member })
+      expect({ path, status: res.status, cache: res.headers.get('Cache-Control') }).toEqual({ path, status: 200, cache: 'no-store' })
+    }
+    // The same public item without a token may be kept by any cache.
+    expect((await t.app.request('/umbraco/delivery/api/v2/content/item/bible')).headers.get('Cache-Control')).toMatch(/^public/)
+  })
+})
+
+describe('source maps', () => {
+  it('are never served, even when the build left them in dist', async () => {
+    for (const path of ['/assets/main-abc123.js.map', '/assets/MAIN-abc123.JS.MAP', '/assets/missing.js.map']) {
+      const res = await t.app.request(path)
+      expect({ path, status: res.status }).toEqual({ path, status: 404 })
+      expect(await res.text()).not.toContain('sources')
+    }
+  })
+})
+
+describe('bodies', () => {
+  it('are refused with 413 past the backstop on any route, before a handler reads them', async () => {
+    const huge = 'x'.repeat(300 * 1024)
+    for (const path of ['/healthz', '/bible-api/api/v2/account', '/ad-sandbox/ads.js', '/anything']) {
+      const res = await t.app.request(path, { method: 'POST', body: huge })
+      expect({ path, status: res.status }).toEqual({ path, status: 413 })
+      expect(await res.json()).toMatchObject({ type: 'Error', status: 413, title: 'Request body too large' })
+    }
   })
 })

@@ -5,7 +5,9 @@ import { createAccountRouter, type AccessTokenVerifier } from './account/index.t
 import { createAdSandboxRouter } from './ad-sandbox/router.ts'
 import { contentRouter } from './content/router.ts'
 import { compression } from './http/compress.ts'
-import { HttpProblem, problem } from './http/problem.ts'
+import { BODY_LIMITS, limitBody } from './http/json-body.ts'
+import { problem, problemNotFound, problemOnError } from './http/problem.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { spaFallback, staticFiles } from './http/spa.ts'
 import { createFavoritesRouter } from './favorites/router.ts'
 import { createLeadPathingRouter } from './leads/router.ts'
@@ -18,6 +20,8 @@ import type { PublicSettings } from './settings.ts'
 export interface AppOptions {
   db: Database
   settings: PublicSettings
+  /** Where browsers open the app (APP_ORIGIN): absolute links are built from it, never from the Host header. */
+  appOrigin: string
   /** The built app; without it the server answers API paths only (as under `npm run dev`). */
   distDir?: string
   /** Checks bearer tokens against the identity provider; without it every bearer call is refused (401). */
@@ -29,19 +33,16 @@ const refuseEveryToken: AccessTokenVerifier = () => Promise.resolve(undefined)
 /** Paths that belong to services: an unknown path under them is a JSON 404, never the SPA. */
 export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing', '/ad-sandbox'] as const
 
-export function createApp({ db, settings, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
+export function createApp({ db, settings, appOrigin, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
   const app = new Hono()
-  app.use('*', compression())
-  app.onError((error, c) => {
-    if (error instanceof HttpProblem) return problem(c, error.status, error.title, error.detail)
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
-    return problem(c, 500, 'Internal Server Error', 'The server could not answer this request.')
-  })
+  app.use('*', securityHeaders(), compression(), limitBody(BODY_LIMITS.backstop))
+  app.onError(problemOnError)
+  app.notFound(problemNotFound)
   app.get('/healthz', (c) => c.text('ok'))
 
   // One line per service.
   const services: Array<[base: string, router: Hono]> = [
-    ['/umbraco/delivery/api/v2', contentRouter(db)],
+    ['/umbraco/delivery/api/v2', contentRouter({ db, verifyAccessToken })],
     ['/umbraco/api/search', createSearchRouter(db)],
     ['/bible-api/api/v2', createAccountRouter({ db, verifyAccessToken })],
     ['/bible-api/api/v2/prayer-points', createPrayerPointsRouter({ db, verifyAccessToken })],
@@ -50,7 +51,7 @@ export function createApp({ db, settings, distDir, verifyAccessToken = refuseEve
     ['/lead-pathing', createLeadPathingRouter({ db })],
     ['/ad-sandbox', createAdSandboxRouter()],
     ['/media/clips', createMediaRouter({ db })],
-    ['/', createLegacyRouter({ db, settings })],
+    ['/', createLegacyRouter({ db, settings, appOrigin })],
   ]
   for (const [base, router] of services) app.route(base, router)
 
@@ -60,6 +61,8 @@ export function createApp({ db, settings, distDir, verifyAccessToken = refuseEve
   }
 
   if (distDir !== undefined) {
+    // Source maps are built (hidden, for error reporting) but never served: they would publish the source.
+    app.get('*', (c, next) => (/\.map$/i.test(c.req.path) ? problemNotFound(c) : next()))
     app.use('*', staticFiles(distDir))
     app.get('*', etag({ weak: true }), spaFallback(distDir, settings))
   }

@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string
   distDir: string
   nodeEnv: string
+  /** Where browsers open the app (scheme, host and port): absolute links and redirect URIs are built from it. */
+  appOrigin: string
 }
 
 type Env = Record<string, string | undefined>
@@ -20,12 +22,23 @@ function port(env: Env, name: string, fallback: number): number {
   return value
 }
 
+/** An http(s) origin; a path or anything else in it is a configuration mistake, not something to guess around. */
+function origin(env: Env, name: string, fallback: string): string {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const url = URL.canParse(raw) ? new URL(raw) : null
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) throw new Error(`${name} must be an origin such as https://lamp.example.com, got "${raw}"`)
+  return url.origin
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
+  const appPort = port(env, 'PORT', 3000)
   return {
-    port: port(env, 'PORT', 3000),
+    port: appPort,
     idpPort: port(env, 'IDP_PORT', 3001),
     dataDir: resolve(env['DATA_DIR'] || './data'),
     distDir: resolve(env['DIST_DIR'] || './dist'),
     nodeEnv: env['NODE_ENV'] || 'development',
+    appOrigin: origin(env, 'APP_ORIGIN', `http://localhost:${appPort}`),
   }
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { readConfig } from './config.ts'
 import { envName, injectSettings, readSettings, settingsScript, SETTINGS_MARKER } from './settings.ts'
 
 describe('runtime settings', () => {
   it('have the documented defaults, with the identity provider following IDP_PORT', () => {
     const settings = readSettings({ IDP_PORT: '4001' })
     expect(settings).toMatchObject({
-      siteName: 'Lamp', environment: 'Development', apiBase: '', contentStartItem: 'lamp', leadPathingBase: '/lead-pathing',
+      siteName: 'Lamp', environment: 'Production', apiBase: '', contentStartItem: 'lamp', leadPathingBase: '/lead-pathing',
       oidc: { authority: 'http://localhost:4001', clientId: 'lamp-web', scope: 'openid profile email offline_access' },
       registerUrl: 'http://localhost:4001/account/register', enableAds: false, adScriptBase: '/ad-sandbox', gtmId: '', siteId: '',
       locales: ['en', 'es'], defaultLocale: 'en', debug: '', buildPollIntervalMs: 3_600_000, parentOrigin: '',
@@ -33,6 +34,15 @@ describe('runtime settings', () => {
     expect(() => readSettings({ LAMP_BUILD_POLL_INTERVAL_MS: 'soon' })).toThrow(/LAMP_BUILD_POLL_INTERVAL_MS/)
   })
 
+  it('run as Production unless told otherwise, and refuse what the settings contract does not allow', () => {
+    expect(readSettings({}).environment).toBe('Production')
+    expect(readSettings({ LAMP_ENVIRONMENT: 'Development' }).environment).toBe('Development')
+    expect(() => readSettings({ LAMP_ENVIRONMENT: 'Prod' })).toThrow(/LAMP_ENVIRONMENT: environment must be one of Development, Staging, Production/)
+    expect(() => readSettings({ LAMP_PARENT_ORIGIN: '*' })).toThrow(/LAMP_PARENT_ORIGIN/)
+    expect(() => readSettings({ LAMP_LOCALES: 'en', LAMP_DEFAULT_LOCALE: 'es' })).toThrow(/LAMP_DEFAULT_LOCALE/)
+    expect(() => readSettings({ LAMP_SITE_NAME: '' })).toThrow(/LAMP_SITE_NAME/)
+  })
+
   it('cannot break out of the script element they are written into', () => {
     const script = settingsScript(readSettings({ LAMP_SITE_NAME: '</script><script>alert(1)</script><!--' }))
     expect(script.match(/<\/script>/g)).toHaveLength(1)
@@ -44,5 +54,16 @@ describe('runtime settings', () => {
   it('replace the marker in index.html', () => {
     const html = injectSettings(`<head>${SETTINGS_MARKER}</head>`, readSettings({}))
     expect(html).toMatch(/^<head><script>window.__LAMP_SETTINGS__=\{.*\}<\/script><\/head>$/)
+  })
+})
+
+describe('server configuration', () => {
+  it('takes the app origin from APP_ORIGIN, defaulting to the port, and refuses anything but an origin', () => {
+    expect(readConfig({ PORT: '4050' }).appOrigin).toBe('http://localhost:4050')
+    expect(readConfig({ APP_ORIGIN: 'https://lamp.example.com' }).appOrigin).toBe('https://lamp.example.com')
+    expect(readConfig({ APP_ORIGIN: 'https://lamp.example.com/' }).appOrigin).toBe('https://lamp.example.com')
+    for (const bad of ['lamp.example.com', 'https://lamp.example.com/app', 'ftp://lamp.example.com', 'https://lamp.example.com?x=1']) {
+      expect(() => readConfig({ APP_ORIGIN: bad })).toThrow(/APP_ORIGIN/)
+    }
   })
 })

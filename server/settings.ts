@@ -1,24 +1,8 @@
+import * as v from 'valibot'
+import { PublicSettingsSchema, type PublicSettings } from '../contracts/settings.ts'
 import { readConfig } from './config.ts'
 
-/** The public runtime settings the browser reads at start (contracts.md §3). Never put secrets here. */
-export interface PublicSettings {
-  siteName: string
-  environment: string
-  apiBase: string
-  contentStartItem: string
-  leadPathingBase: string
-  oidc: { authority: string; clientId: string; scope: string }
-  registerUrl: string
-  enableAds: boolean
-  adScriptBase: string
-  gtmId: string
-  siteId: string
-  locales: string[]
-  defaultLocale: string
-  debug: string
-  buildPollIntervalMs: number
-  parentOrigin: string
-}
+export type { PublicSettings }
 
 type Env = Record<string, string | undefined>
 
@@ -54,11 +38,16 @@ function readList(env: Env, setting: string, fallback: string[]): string[] {
   return raw.split(',').map((item) => item.trim()).filter((item) => item !== '')
 }
 
+/**
+ * The settings from the environment, checked against the one settings contract: a typo such as
+ * LAMP_ENVIRONMENT=Prod stops the start with the variable's name instead of reaching browsers.
+ */
 export function readSettings(env: Env = process.env): PublicSettings {
   const authority = readString(env, 'oidc.authority', `http://localhost:${readConfig(env).idpPort}`)
-  return {
+  const candidate = {
     siteName: readString(env, 'siteName', 'Lamp'),
-    environment: readString(env, 'environment', 'Development'),
+    // A server started without being told otherwise is a production server (no test hooks, no source maps).
+    environment: readString(env, 'environment', 'Production'),
     apiBase: readString(env, 'apiBase', ''),
     contentStartItem: readString(env, 'contentStartItem', 'lamp'),
     leadPathingBase: readString(env, 'leadPathingBase', '/lead-pathing'),
@@ -78,6 +67,10 @@ export function readSettings(env: Env = process.env): PublicSettings {
     buildPollIntervalMs: readNumber(env, 'buildPollIntervalMs', 3_600_000),
     parentOrigin: readString(env, 'parentOrigin', ''),
   }
+  const checked = v.safeParse(PublicSettingsSchema, candidate)
+  if (checked.success) return checked.output
+  const problems = checked.issues.map((issue) => `${envName(v.getDotPath(issue) ?? '')}: ${issue.message}`)
+  throw new Error(`Invalid runtime settings: ${problems.join(' ')}`)
 }
 
 /** The marker in index.html that the settings script replaces. */

@@ -10,7 +10,7 @@ export interface StartOptions {
   config: ServerConfig
   /** false under `npm run dev`, where Vite serves the app and this server only the APIs. */
   serveApp: boolean
-  /** The address browsers open the app at (redirect URIs, CORS); under `npm run dev` Vite's, not this server's. */
+  /** The address browsers open the app at (redirect URIs, CORS, absolute links); under `npm run dev` Vite's, not this server's. */
   appOrigin?: string
 }
 
@@ -20,7 +20,7 @@ export interface RunningServer {
 }
 
 /** Opens (and on first start seeds) the database, then serves the APIs, and the built app when asked. */
-export async function startServer({ config, serveApp, appOrigin = `http://localhost:${config.port}` }: StartOptions): Promise<RunningServer> {
+export async function startServer({ config, serveApp, appOrigin = config.appOrigin }: StartOptions): Promise<RunningServer> {
   const opened = performance.now()
   const { db, seeded } = openDatabase(config.dataDir)
   for (const run of seeded) console.log(`Seeded ${run.name} in ${Math.round(run.durationMs)} ms`)
@@ -34,7 +34,7 @@ export async function startServer({ config, serveApp, appOrigin = `http://localh
   await idp.listen(config.idpPort)
   const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })
 
-  const app = createApp({ db, settings, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
+  const app = createApp({ db, settings, appOrigin, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
   const server = serve({ fetch: app.fetch, port: config.port })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -59,4 +59,31 @@ export function exitOnSignal(...closers: Array<() => Promise<void>>): void {
   }
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
+}
+
+/** An error with its `cause` chain, each with its stack, for a log line a person can act on. */
+export function describeError(error: unknown): string {
+  const lines: string[] = []
+  let current: unknown = error
+  for (let depth = 0; current !== undefined && depth < 10; depth++) {
+    const text = current instanceof Error ? (current.stack ?? `${current.name}: ${current.message}`) : String(current)
+    lines.push(depth === 0 ? text : `caused by: ${text}`)
+    current = current instanceof Error ? current.cause : undefined
+  }
+  return lines.join('\n')
+}
+
+/**
+ * A fatal error (an exception nothing caught, a rejected promise nobody awaited) is logged with its cause, the
+ * listeners get a moment to close, and the process exits with status 1, so a supervisor (docs/operations.md)
+ * restarts it instead of a half-working server staying up.
+ */
+export function exitOnFatalError(...closers: Array<() => Promise<void>>): void {
+  const fatal = (what: string) => (error: unknown) => {
+    console.error(`Lamp stopped: ${what}: ${describeError(error)}`)
+    setTimeout(() => process.exit(1), 3000).unref()
+    void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(1))
+  }
+  process.once('uncaughtException', fatal('uncaught exception'))
+  process.once('unhandledRejection', fatal('unhandled promise rejection'))
 }

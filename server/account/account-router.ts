@@ -1,19 +1,19 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
+import { AccountChangeSchema } from '../../contracts/account.ts'
 import { requireBearer, TOKEN_INVALID, unauthorized } from '../http/bearer.ts'
-import { readJsonBody } from '../http/json-body.ts'
+import { BODY_LIMITS, readJson } from '../http/json-body.ts'
+import { problem } from '../http/problem.ts'
+import { validJson } from '../http/validation.ts'
 import { createMemberStore } from '../identity/members.ts'
 import { migrateIdentity } from '../identity/members-schema.ts'
 import type { AccessTokenVerifier } from './access-token.ts'
-import { parseAccountChange } from './account-input.ts'
 import { toAccountView } from './account-view.ts'
 
 export interface AccountRouterOptions {
   db: Database
   verifyAccessToken: AccessTokenVerifier
 }
-
-const MAX_BODY_BYTES = 16 * 1024
 
 /** The account service of spec §7, mounted at /bible-api/api/v2. */
 export function createAccountRouter({ db, verifyAccessToken }: AccountRouterOptions) {
@@ -29,17 +29,15 @@ export function createAccountRouter({ db, verifyAccessToken }: AccountRouterOpti
       const member = members.findById(c.get('memberId'))
       return member ? c.json(toAccountView(member)) : unauthorized(c, TOKEN_INVALID)
     })
-    .put('/account', requireMember, async (c) => {
-      const read = await readJsonBody(c, MAX_BODY_BYTES)
-      if (!read.ok) return read.response
-      const parsed = parseAccountChange(read.body)
-      if (!parsed.ok) return c.json({ message: parsed.message }, 400)
-      const member = members.update(c.get('memberId'), parsed.change)
+    .put('/account', requireMember, readJson(BODY_LIMITS.small), validJson(AccountChangeSchema), (c) => {
+      const member = members.update(c.get('memberId'), c.req.valid('json'))
       return member ? c.json(toAccountView(member)) : unauthorized(c, TOKEN_INVALID)
     })
     .get('/sessions/:id/email', (c) => {
       const email = members.emailForSession(c.req.param('id'))
       if (email) return c.json({ result: 'Success', email })
-      return c.json({ result: 'Error', email: '', message: 'No email is linked to this session.' }, 404)
+      // The lookup's own shape (spec §7: result, email, message) on top of problem details.
+      const message = 'No email is linked to this session.'
+      return problem(c, 404, 'Not Found', message, { result: 'Error', email: '', message })
     })
 }

@@ -74,6 +74,13 @@ describe('sort and paging', () => {
     expect(await names('filter=contentType:bibleBook&sort=updateDate:desc&take=1')).toEqual(['Genesis'])
   })
 
+  it('answers the largest page and the deepest skip it allows', async () => {
+    expect((await query('fetch=descendants:/bible/&filter=contentType:bibleVerse&take=200')).items).toHaveLength(200)
+    expect(await query('fetch=descendants:/bible/&skip=50000&take=1')).toMatchObject({ items: [] })
+    const last = await query('fetch=descendants:/bible/&filter=contentType:bibleVerse&sort=path:asc&skip=31101&take=5')
+    expect(last.items.map((v) => v.name)).toEqual(['Revelation 22:21'])
+  })
+
   it('skips and takes, keeping the total', async () => {
     const page = await query('fetch=children:/bible/new-testament/john/3/&skip=15&take=2')
     expect(page.total).toBe(36)
@@ -85,15 +92,25 @@ describe('sort and paging', () => {
 
 describe('bad requests', () => {
   it.each([
-    ['filter=colour:red', 'Invalid filter query', /colour/],
+    // Umbraco's own wording for an option it does not know.
+    ['filter=colour:red', 'Filter option not found', /^One of the attempted 'filter' options does not exist$/],
+    ['filter=colour', 'Filter option not found', /^One of the attempted 'filter' options does not exist$/],
     ['filter=contentType:', 'Invalid filter query', /needs a value/],
     ['filter=scheduledDate:2025-02-30', 'Invalid filter query', /yyyy-mm-dd/],
-    ['fetch=siblings:/bible/', 'Invalid fetch query', /siblings/],
-    ['sort=colour:asc', 'Invalid sort query', /colour/],
-    ['sort=name:up', 'Invalid sort query', /name:up/],
+    ['fetch=siblings:/bible/', 'Fetch option not found', /^One of the attempted 'fetch' options does not exist$/],
+    ['sort=colour:asc', 'Sort option not found', /^One of the attempted 'sort' options does not exist$/],
+    ['sort=name:up', 'Sort option not found', /^One of the attempted 'sort' options does not exist$/],
     ['take=-1', 'Invalid paging', /take/],
     ['skip=abc', 'Invalid paging', /skip/],
     ['take=2.5', 'Invalid paging', /take/],
+    // Bounded work: the largest page, the deepest skip, how many filters and sorts, how long a value.
+    ['take=201', 'Invalid paging', /take must be a whole number from 0 to 200/],
+    ['take=100000', 'Invalid paging', /take must be a whole number from 0 to 200/],
+    ['skip=50001', 'Invalid paging', /skip must be a whole number from 0 to 50000/],
+    [Array.from({ length: 11 }, () => 'filter=name:a').join('&'), 'Invalid filter query', /At most 10 filter/],
+    [Array.from({ length: 6 }, () => 'sort=name:asc').join('&'), 'Invalid sort query', /At most 5 sort/],
+    [`filter=name:${'a'.repeat(501)}`, 'Invalid filter query', /at most 500 characters/],
+    [`fetch=children:${'a'.repeat(501)}`, 'Invalid fetch query', /at most 500 characters/],
   ])('%s → 400 problem details', async (search, title, detail) => {
     const { status, body, res } = await getJson<Record<string, unknown>>(t.app, `content?${search}`)
     expect(status).toBe(400)

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv, type AnySchema, type ValidateFunction } from 'ajv'
@@ -8,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertFixtures } from '../testing/fixtures.ts'
 import { BIBLE_ONLY, createTestApp, getJson, type TestApp } from '../testing/test-app.ts'
 
-/** Umbraco's own contract documents stay outside the repository, next to it (../shared/contracts). */
-const CONTRACTS = fileURLToPath(new URL('../../../shared/contracts/', import.meta.url))
+/** Umbraco's own contract documents, copied into the repository with their provenance (contracts/openapi/README.md). */
+const CONTRACTS = fileURLToPath(new URL('../../contracts/openapi/', import.meta.url))
 
 /** Umbraco's dates carry no offset, which strict date-time rejects; the contracts README says to relax it. */
 const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?$/
@@ -49,7 +50,15 @@ const samples = async () => ({
   query: (await getJson(t.app, 'content?fetch=children:/bible/new-testament/john/3/&take=3')).body,
 })
 
-describe.skipIf(!existsSync(CONTRACTS))('responses against Umbraco\'s OpenAPI documents', () => {
+describe('responses against Umbraco\'s OpenAPI documents', () => {
+  it('are the documents the provenance table names, unchanged', () => {
+    const readme = readFileSync(join(CONTRACTS, 'README.md'), 'utf8')
+    for (const file of ['umbraco-delivery-api.openapi-3.0.json', 'umbraco-delivery-api.openapi-3.1.json']) {
+      const hash = createHash('sha256').update(readFileSync(join(CONTRACTS, file))).digest('hex')
+      expect(readme).toMatch(new RegExp(`\\| \`${file.replace(/\./g, '\\.')}\` \\|[^\\n]*\`${hash}\` \\|`))
+    }
+  })
+
   it('validate against the OpenAPI 3.0 document (no extra fields allowed)', async () => {
     const schema = validators('umbraco-delivery-api.openapi-3.0.json', new Ajv({ strict: false, allErrors: true }))
     const { verse, chapter, variant, query } = await samples()
@@ -70,6 +79,23 @@ describe.skipIf(!existsSync(CONTRACTS))('responses against Umbraco\'s OpenAPI do
     }
     const paged = schema('PagedIApiContentResponseModel')
     expect(paged(query), JSON.stringify(paged.errors)).toBe(true)
+  })
+
+  it('error bodies are Umbraco\'s ProblemDetails, in Umbraco\'s words for an unknown option', async () => {
+    const problem = validators('umbraco-delivery-api.openapi-3.0.json', new Ajv({ strict: false, allErrors: true }))('ProblemDetails')
+    for (const option of ['filter', 'sort', 'fetch'] as const) {
+      const value = option === 'fetch' ? 'siblings:/bible/' : 'colour:red'
+      const { status, body } = await getJson(t.app, `content?${option}=${value}`)
+      expect(status).toBe(400)
+      expect(problem(body), JSON.stringify(problem.errors)).toBe(true)
+      expect(body).toEqual({
+        type: 'Error', status: 400,
+        title: `${option[0]?.toUpperCase()}${option.slice(1)} option not found`, detail: `One of the attempted '${option}' options does not exist`,
+      })
+    }
+    const missing = await getJson(t.app, 'content/item/nowhere')
+    expect(missing.status).toBe(404)
+    expect(problem(missing.body)).toBe(true)
   })
 
   it('would catch an extra field on an item', async () => {

@@ -12,11 +12,18 @@ export interface PropertySpec {
 
 const ALIAS = /^[A-Za-z_][A-Za-z0-9_]*$/
 
+/**
+ * Each nesting level expands the pickers of the level above, so work grows with depth: three levels is more than
+ * any page needs (a daily send's scripture's verses), and the text stays short.
+ */
+export const PROPERTY_SPEC_LIMITS = { maxDepth: 3, maxLength: 1000 } as const
+
 class Parser {
   private index = 0
   constructor(private readonly input: string) {}
 
-  spec(): PropertySpec {
+  spec(depth = 1): PropertySpec {
+    if (depth > PROPERTY_SPEC_LIMITS.maxDepth) this.fail(`nesting deeper than ${PROPERTY_SPEC_LIMITS.maxDepth} levels at position ${this.index}`)
     this.expect('properties[')
     const spec: PropertySpec = { all: false, nested: new Map() }
     if (this.input.startsWith('$all]', this.index)) {
@@ -31,7 +38,7 @@ class Parser {
       let nested: PropertySpec | null = null
       if (this.input[this.index] === '[') {
         this.index++
-        nested = this.spec()
+        nested = this.spec(depth + 1)
         this.expect(']')
       }
       spec.nested.set(alias, nested)
@@ -59,6 +66,9 @@ class Parser {
 export function parsePropertySpec(parameter: 'expand' | 'fields', value: string | undefined): PropertySpec | null {
   const input = value?.trim() ?? ''
   if (input === '') return null
+  if (input.length > PROPERTY_SPEC_LIMITS.maxLength) {
+    throw new HttpProblem(400, `Invalid ${parameter} parameter`, `${parameter} may be at most ${PROPERTY_SPEC_LIMITS.maxLength} characters.`)
+  }
   try {
     const parser = new Parser(input)
     const spec = parser.spec()
@@ -83,4 +93,15 @@ export function expandsProperty(expand: PropertySpec | null, alias: string): boo
 
 export function nestedSpec(spec: PropertySpec | null, alias: string): PropertySpec | null {
   return spec?.nested.get(alias) ?? null
+}
+
+/** One spelling per meaning (aliases sorted), so equal specs make equal cache keys. */
+export function canonicalSpec(spec: PropertySpec | null): string | null {
+  if (spec === null) return null
+  if (spec.all) return '$all'
+  const aliases = [...spec.nested.keys()].sort()
+  return aliases.map((alias) => {
+    const nested = canonicalSpec(spec.nested.get(alias) ?? null)
+    return nested === null ? alias : `${alias}[${nested}]`
+  }).join(',')
 }

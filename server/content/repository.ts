@@ -76,12 +76,17 @@ export class ContentRepository {
     return statement
   }
 
-  /** A root node by its URL segment or GUID (the Start-Item header). */
+  private roots: ContentRow[] | null = null
+
+  /**
+   * A root node by its URL segment or GUID (the Start-Item header). Every request names one, so the few roots are
+   * read once (content only changes at seed time) and looked up in memory.
+   */
   findRoot(segmentOrId: string): ContentRow | null {
+    this.roots ??= (this.statement(`${SELECT} WHERE c.parent_id IS NULL`).all({ culture: FALLBACK_CULTURE }) as RawRow[]).map(toRow)
     const id = normalizeGuid(segmentOrId)
-    const where = id ? 'c.id = @key' : 'c.url_segment = @key COLLATE NOCASE'
-    const raw = this.statement(`${SELECT} WHERE c.parent_id IS NULL AND ${where}`).get({ key: id ?? segmentOrId, culture: FALLBACK_CULTURE })
-    return raw ? toRow(raw as RawRow) : null
+    const segment = segmentOrId.toLowerCase()
+    return this.roots.find((root) => (id ? root.id === id : root.urlSegment.toLowerCase() === segment)) ?? null
   }
 
   findById(id: string, culture: string): ContentRow | null {
@@ -96,24 +101,39 @@ export class ContentRepository {
     return raw ? toRow(raw as RawRow) : null
   }
 
-  query(root: ContentRow, spec: QuerySpec, culture: string): { total: number; rows: ContentRow[] } {
+  /**
+   * One page of a query. `hidden` are the tree keys of protected subtrees the caller may not see: they are left
+   * out before counting, so neither the items nor the total give them away.
+   */
+  query(root: ContentRow, spec: QuerySpec, culture: string, hidden: readonly string[] = []): { total: number; rows: ContentRow[] } {
     const params: Record<string, string | number> = { culture, root: root.treeKey }
     // Everything stays inside the start item's subtree.
     const where = [`(c.tree_key = @root OR c.tree_key > @root || '.' AND c.tree_key < @root || '/')`]
+    hidden.forEach((treeKey, i) => {
+      params[`h${i}`] = treeKey
+      where.push(`NOT (c.tree_key = @h${i} OR c.tree_key > @h${i} || '.' AND c.tree_key < @h${i} || '/')`)
+    })
     if (spec.fetch) {
       const target = this.resolveTarget(root, spec.fetch, culture)
-      if (!target) return { total: 0, rows: [] }
+      if (!target || hidden.some((key) => target.treeKey === key || target.treeKey.startsWith(`${key}.`))) return { total: 0, rows: [] }
       where.push(this.fetchCondition(spec.fetch, target, params))
     }
     spec.filters.forEach((filter, index) => where.push(filterCondition(filter, `f${index}`, params)))
     const condition = where.join(' AND ')
-    const total = this.statement(`SELECT count(*) ${JOINS} WHERE ${condition}`).pluck().get(params) as number
+    // The culture joins cost two lookups per row: only a name filter or sort needs them before the page is known.
+    const byName = spec.filters.some((filter) => filter.field === 'name') || spec.sorts.some((sort) => sort.field === 'name')
+    const from = byName ? JOINS : 'FROM content c'
+    if (!byName) delete params['culture']
+    const total = this.statement(`SELECT count(*) ${from} WHERE ${condition}`).pluck().get(params) as number
     if (spec.take === 0 || spec.skip >= total) return { total, rows: [] }
-    // Tree order breaks ties, so paging is stable.
+    // Tree order breaks ties, so paging is stable. The page is found by id first, so the sort carries only its keys
+    // (not every row's properties), then its rows are read in one go.
     const order = [...spec.sorts.map((s) => `${SORT_COLUMNS[s.field]} ${s.direction.toUpperCase()}`), 'c.tree_key ASC'].join(', ')
-    const rows = this.statement(`${SELECT} WHERE ${condition} ORDER BY ${order} LIMIT @take OFFSET @skip`)
-      .all({ ...params, take: spec.take, skip: spec.skip }) as RawRow[]
-    return { total, rows: rows.map(toRow) }
+    const ids = this.statement(`SELECT c.id ${from} WHERE ${condition} ORDER BY ${order} LIMIT @take OFFSET @skip`).pluck()
+      .all({ ...params, take: spec.take, skip: spec.skip }) as string[]
+    const byId = new Map((this.statement(`${SELECT} WHERE c.id IN (SELECT value FROM json_each(@ids))`)
+      .all({ culture, ids: JSON.stringify(ids) }) as RawRow[]).map((raw) => [raw.id, raw]))
+    return { total, rows: ids.flatMap((id) => { const raw = byId.get(id); return raw ? [toRow(raw)] : [] }) }
   }
 
   private resolveTarget(root: ContentRow, fetch: FetchSpec, culture: string): ContentRow | null {

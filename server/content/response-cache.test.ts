@@ -1,43 +1,37 @@
-import { Hono } from 'hono'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { responseCache } from './response-cache.ts'
+import { answerOf, ResponseCache } from './response-cache.ts'
 
-function countingApp(maxEntries = 2) {
-  let computed = 0
-  const app = new Hono()
-  app.use('*', responseCache({ maxEntries }))
-  app.get('/item/:id', (c) => {
-    computed += 1
-    c.header('Content-Language', c.req.header('Accept-Language') ?? 'en-US')
-    return c.req.param('id') === 'missing' ? c.json({ title: 'Not Found' }, 404) : c.json({ id: c.req.param('id'), computed })
-  })
-  return { app, computed: () => computed }
-}
+const json = (size: number, seed = 'x') => JSON.stringify({ text: seed.repeat(size) })
 
 describe('content response cache', () => {
-  it('answers the same request from memory, with the same body and headers', async () => {
-    const { app, computed } = countingApp()
-    const first = await app.request('/item/a', { headers: { 'Accept-Language': 'es-ES' } })
-    const second = await app.request('/item/a', { headers: { 'Accept-Language': 'es-ES' } })
-    expect(await second.json()).toEqual(await first.json())
-    expect(second.headers.get('Content-Language')).toBe('es-ES')
-    expect(second.headers.get('Content-Type')).toMatch(/application\/json/)
-    expect(computed()).toBe(1)
+  it('answers a kept entry, and forgets the least recently used one once its bytes are spent', () => {
+    const cache = new ResponseCache({ maxBytes: 3_000, maxEntryBytes: 2_000 })
+    for (const key of ['a', 'b']) cache.set(key, answerOf(json(1_000, key), 'en-US'))
+    expect(cache.get('a')).toBeDefined() // "a" is now the most recently used
+    cache.set('c', answerOf(json(1_000, 'c'), 'en-US'))
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')?.identity.bytes.length).toBe(json(1_000, 'a').length)
+    expect(cache.size).toBeLessThanOrEqual(3_000)
   })
 
-  it('keeps languages and start items apart, and never keeps an error', async () => {
-    const { app, computed } = countingApp(10)
-    await app.request('/item/a', { headers: { 'Accept-Language': 'es-ES' } })
-    await app.request('/item/a', { headers: { 'Accept-Language': 'en-US' } })
-    await app.request('/item/a', { headers: { 'Start-Item': 'other' } })
-    await app.request('/item/missing')
-    await app.request('/item/missing')
-    expect(computed()).toBe(5)
+  it('never keeps an answer larger than the entry limit, but still returns it', () => {
+    const cache = new ResponseCache({ maxBytes: 10_000, maxEntryBytes: 500 })
+    const big = answerOf(json(1_000), 'en-US')
+    expect(cache.set('big', big)).toBe(big)
+    expect(cache.get('big')).toBeUndefined()
+    expect(cache.size).toBe(0)
   })
 
-  it('forgets the oldest answer once full', async () => {
-    const { app, computed } = countingApp(2)
-    for (const id of ['a', 'b', 'c', 'a']) await app.request(`/item/${id}`)
-    expect(computed()).toBe(4)
+  it('compresses each encoding once, with its own ETag, and counts the compressed bytes', async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, maxEntryBytes: 1_000_000 })
+    const answer = cache.set('k', answerOf(json(20_000), 'en-US'))
+    const before = cache.size
+    const [br, brAgain, gzip] = await Promise.all([cache.encoded('k', answer, 'br'), cache.encoded('k', answer, 'br'), cache.encoded('k', answer, 'gzip')])
+    expect(brAgain).toBe(br)
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(json(20_000))
+    expect(gunzipSync(gzip.bytes).toString()).toBe(json(20_000))
+    expect(new Set([answer.identity.etag, br.etag, gzip.etag]).size).toBe(3)
+    expect(cache.size).toBe(before + br.bytes.length + gzip.bytes.length)
   })
 })

@@ -1,86 +1,167 @@
 import type { Database } from 'better-sqlite3'
 import { Hono, type Context } from 'hono'
-import { etag } from 'hono/etag'
+import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { normalizeGuid } from '../db/uuid.ts'
+import { bearerToken, TOKEN_INVALID, unauthorized } from '../http/bearer.ts'
 import { HttpProblem, problem } from '../http/problem.ts'
-import { parsePropertySpec } from './property-spec.ts'
+import { createMemberStore } from '../identity/members.ts'
+import { migrateIdentity } from '../identity/members-schema.ts'
+import { ContentAccess, type Viewer } from './access.ts'
+import { sendAnswer } from './answer.ts'
+import { canonicalSpec, parsePropertySpec } from './property-spec.ts'
 import { parseQuery } from './query-params.ts'
-import { ContentRepository } from './repository.ts'
+import { ContentRepository, type ContentRow } from './repository.ts'
 import { resolveCulture, resolveStartItem } from './request-context.ts'
-import { responseCache } from './response-cache.ts'
+import { answerOf, ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
 import { ContentSerializer } from './serializer.ts'
 
 /** Content changes only on re-seed or edit, so caches may keep it briefly and serve it stale while refreshing. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
 
+/** README "Limits": answers kept in memory (with their brotli and gzip forms), and the largest one kept. */
+export const CONTENT_CACHE: ResponseCacheOptions = { maxBytes: 64 * 1024 * 1024, maxEntryBytes: 4 * 1024 * 1024 }
+
+/** Items written between two turns of the event loop: a 200-item page with expanded pickers never blocks it whole. */
+const ITEMS_PER_TURN = 10
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * A JSON array of the rows, written a slice at a time (serialized and stringified), letting other requests and
+ * health checks run in between.
+ */
+async function jsonArray<T>(rows: readonly T[], serialize: (row: T) => unknown): Promise<string> {
+  const parts: string[] = []
+  for (let start = 0; start < rows.length; start += ITEMS_PER_TURN) {
+    if (start > 0) await nextTurn()
+    for (const row of rows.slice(start, start + ITEMS_PER_TURN)) parts.push(JSON.stringify(serialize(row)))
+  }
+  return `[${parts.join(',')}]`
+}
+
+/** `content/items?id=` takes at most this many ids. */
+export const MAX_ITEM_IDS = 100
+
 const ITEM_PREFIX = '/content/item'
 
+export interface ContentRouterOptions {
+  db: Database
+  /** Checks a member's bearer token; protected content is only answered to a member it accepts. */
+  verifyAccessToken: AccessTokenVerifier
+  cache?: ResponseCacheOptions
+}
+
+type ContentEnv = { Variables: { viewer: Viewer } }
+
 /** The Umbraco Content Delivery API v2, to mount at `/umbraco/delivery/api/v2`. */
-export function contentRouter(db: Database): Hono {
+export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CONTENT_CACHE }: ContentRouterOptions): Hono {
   const repository = new ContentRepository(db)
-  const router = new Hono()
+  // Read when the service is built, before the server listens: no request waits for the scan.
+  const access = new ContentAccess(db).load()
+  const cache = new ResponseCache(cacheOptions)
+  // Roles come from the account, so a role granted or taken away counts from the next request on.
+  migrateIdentity(db)
+  const members = createMemberStore(db)
 
-  router.use('*', etag({ weak: true }), async (c, next) => {
-    await next()
-    c.header('Vary', 'Accept-Language, Start-Item, Accept-Encoding')
-    if (c.res.status === 200) c.header('Cache-Control', CACHE_CONTROL)
-  }, responseCache({ maxEntries: 2000 }))
-
-  const serializerFor = (c: Context, root: { id: string; urlSegment: string }) => {
-    const culture = resolveCulture(c.req.header('Accept-Language'))
-    c.header('Content-Language', culture)
-    return { culture, serializer: new ContentSerializer(repository, culture, { id: root.id, path: root.urlSegment }) }
+  async function viewerOf(c: Context): Promise<Viewer> {
+    const token = bearerToken(c)
+    if (token === undefined) return { kind: 'anonymous' }
+    const verified = token === '' ? undefined : await verifyAccessToken(token)
+    const member = verified && members.findById(verified.sub)
+    return member ? { kind: 'member', roles: new Set(member.roles) } : { kind: 'invalid-token' }
   }
-  const specs = (c: Context) => ({ expand: parsePropertySpec('expand', c.req.query('expand')), fields: parsePropertySpec('fields', c.req.query('fields')) })
+
+  const router = new Hono<ContentEnv>()
+  router.use('*', async (c, next) => {
+    c.set('viewer', await viewerOf(c))
+    await next()
+    // Straight on the response's headers: c.header() on a finished response would rebuild it, on every request.
+    c.res.headers.set('Vary', 'Accept-Language, Start-Item, Accept-Encoding, Authorization')
+    // Answers to a request with a token are made `no-store` by the app's security headers.
+    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', CACHE_CONTROL)
+  })
+
+  /** What every answer depends on besides its own parameters: start item, culture and what the caller may see. */
+  const context = (c: Context<ContentEnv>, startItemMissing: 400 | 404) => {
+    const root = resolveStartItem(c, repository, startItemMissing)
+    const culture = resolveCulture(c.req.header('Accept-Language'))
+    const viewer = c.get('viewer')
+    const serializer = new ContentSerializer(repository, culture, { id: root.id, path: root.urlSegment }, (row) => access.decide(row, viewer) === 'allowed')
+    return { root, culture, viewer, serializer, base: [root.id, culture, access.viewKey(viewer)] }
+  }
+  const specs = (c: Context) => {
+    const expand = parsePropertySpec('expand', c.req.query('expand'))
+    const fields = parsePropertySpec('fields', c.req.query('fields'))
+    return { expand, fields, key: [canonicalSpec(expand), canonicalSpec(fields)] }
+  }
+
+  /** Answers from the cache, or computes (as JSON text), keeps and answers; `compute` runs only on a miss. */
+  async function answer(c: Context, key: unknown[], culture: string, compute: () => Promise<string> | string): Promise<Response> {
+    const cacheKey = JSON.stringify(key)
+    const answered = cache.get(cacheKey) ?? cache.set(cacheKey, answerOf(await compute(), culture))
+    return sendAnswer(c, cache, cacheKey, answered)
+  }
 
   router.get('/content', (c) => {
-    const query = parseQuery((name) => c.req.query(name), (name) => c.req.queries(name))
-    const { expand, fields } = specs(c)
-    const root = resolveStartItem(c, repository, 400)
-    const { culture, serializer } = serializerFor(c, root)
-    const { total, rows } = repository.query(root, query, culture)
-    return c.json({ total, items: rows.map((row) => serializer.item(row, expand, fields)) })
+    const all = c.req.queries()
+    const query = parseQuery((name) => all[name]?.[0], (name) => all[name])
+    const { expand, fields, key } = specs(c)
+    const { root, culture, viewer, serializer, base } = context(c, 400)
+    return answer(c, ['content', ...base, query, ...key], culture, async () => {
+      const { total, rows } = repository.query(root, query, culture, access.hiddenSubtrees(viewer))
+      // Umbraco's key order: total, then items.
+      return `{"total":${total},"items":${await jsonArray(rows, (row) => serializer.item(row, expand, fields))}}`
+    })
   })
 
   router.get('/content/items', (c) => {
     const ids = (c.req.queries('id') ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)
-    const guids = ids.map((id) => normalizeGuid(id) ?? invalidId(id))
-    const { expand, fields } = specs(c)
-    const root = resolveStartItem(c, repository, 400)
-    const { culture, serializer } = serializerFor(c, root)
-    // Unknown ids are left out, and each id is answered once, in the order asked.
-    const rows = [...new Set(guids)].map((id) => repository.findById(id, culture)).filter((row) => row !== null)
-    return c.json(rows.map((row) => serializer.item(row, expand, fields)))
+    if (ids.length > MAX_ITEM_IDS) throw new HttpProblem(400, 'Invalid id', `At most ${MAX_ITEM_IDS} ids may be asked for at once.`)
+    // Each id is answered once, in the order asked.
+    const guids = [...new Set(ids.map((id) => normalizeGuid(id) ?? invalidId(id)))]
+    const { expand, fields, key } = specs(c)
+    const { culture, viewer, serializer, base } = context(c, 400)
+    return answer(c, ['items', ...base, guids, ...key], culture, () => {
+      // Unknown ids, and items the caller may not see, are left out.
+      const rows = guids.map((id) => repository.findById(id, culture))
+        .filter((row): row is ContentRow => row !== null && access.decide(row, viewer) === 'allowed')
+      return jsonArray(rows, (row) => serializer.item(row, expand, fields))
+    })
   })
 
-  const item = (c: Context) => {
-    const key = itemKey(c)
-    const { expand, fields } = specs(c)
-    const guid = normalizeGuid(key)
-    const root = resolveStartItem(c, repository, 404)
-    const { culture, serializer } = serializerFor(c, root)
-    const path = key === '' ? '/' : `/${key}/`
+  const item = async (c: Context<ContentEnv>) => {
+    const itemKey = keyOf(c)
+    const { expand, fields, key } = specs(c)
+    const guid = normalizeGuid(itemKey)
+    const { root, culture, viewer, serializer, base } = context(c, 404)
+    const path = itemKey === '' ? '/' : `/${itemKey}/`
     const row = guid ? repository.findById(guid, culture) : repository.findByPath(root, path, culture)
     if (!row) return problem(c, 404, 'Not Found', guid ? `No content item has the id ${guid}.` : `No content item has the path ${path}.`)
-    return c.json(serializer.item(row, expand, fields))
+    const decision = access.decide(row, viewer)
+    if (decision === 'sign-in-required') {
+      return unauthorized(c, viewer.kind === 'invalid-token' ? TOKEN_INVALID : 'This content is for signed-in members: send a member\'s bearer access token.')
+    }
+    if (decision === 'forbidden') return problem(c, 403, 'Forbidden', 'This content is for members of a group this account is not in.')
+    // Keyed by the item's id, so its path and its id share one entry.
+    return answer(c, ['item', ...base, row.id, ...key], culture, () => JSON.stringify(serializer.item(row, expand, fields)))
   }
   router.get(ITEM_PREFIX, item)
   router.get(`${ITEM_PREFIX}/*`, item)
 
-  return router
+  return new Hono().route('/', router)
 }
 
 function invalidId(id: string): never {
-  throw new HttpProblem(400, 'Invalid id', `"${id}" is not a GUID.`)
+  throw new HttpProblem(400, 'Invalid id', `"${id.slice(0, 100)}" is not a GUID.`)
 }
 
 /** The path or id after content/item/, URL-decoded (so `bible%2Fnew-testament` works too), without outer slashes. */
-function itemKey(c: Context): string {
+function keyOf(c: Context): string {
   const pathname = new URL(c.req.url).pathname
   const start = pathname.indexOf(`${ITEM_PREFIX}`) + ITEM_PREFIX.length
   try {
     return decodeURIComponent(pathname.slice(start)).replace(/^\/+|\/+$/g, '')
   } catch {
-    throw new HttpProblem(400, 'Invalid path', `The path "${pathname.slice(start)}" is not validly URL-encoded.`)
+    throw new HttpProblem(400, 'Invalid path', `The path "${pathname.slice(start, start + 200)}" is not validly URL-encoded.`)
   }
 }

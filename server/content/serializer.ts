@@ -51,6 +51,8 @@ export class ContentSerializer {
     private readonly repository: ContentRepository,
     private readonly culture: string,
     private readonly startItem: { id: string; path: string },
+    /** Whether the caller may see a picked item; one they may not is left out, as if it did not exist. */
+    private readonly canSee: (row: ContentRow) => boolean = () => true,
   ) {}
 
   item(row: ContentRow, expand: PropertySpec | null, fields: PropertySpec | null): ApiContentItem {
@@ -101,7 +103,10 @@ export class ContentSerializer {
   }
 
   private picker(id: string, expanded: boolean, expand: PropertySpec | null, fields: PropertySpec | null): ApiContentItem | null {
-    if (!this.picked.has(id)) this.picked.set(id, this.repository.findById(id, this.culture))
+    if (!this.picked.has(id)) {
+      const row = this.repository.findById(id, this.culture)
+      this.picked.set(id, row && this.canSee(row) ? row : null)
+    }
     const row = this.picked.get(id) ?? null
     if (!row) return null
     return expanded ? this.item(row, expand, fields) : this.envelope(row, {})

@@ -60,7 +60,7 @@ describe('favorites service', () => {
   ])('answers 400 with a message for %s', async (_, body, fragment) => {
     const response = await put(body)
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { message: string }).message).toContain(fragment)
+    expect(((await response.json()) as { detail: string }).detail).toContain(fragment)
   })
 
   it('accepts exactly the limit', async () => {

@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { requireBearer } from '../http/bearer.ts'
-import { readJsonBody } from '../http/json-body.ts'
+import { readJson } from '../http/json-body.ts'
+import { validationProblem } from '../http/problem.ts'
 import { createFavoritesStore } from './store.ts'
 import { parseFavorites } from '../../contracts/favorites.ts'
 
@@ -22,11 +23,9 @@ export function createFavoritesRouter({ db, verifyAccessToken }: { db: Database;
 
   const app = new Hono()
   app.get('/', requireMember, (c) => c.json(store.list(c.get('memberId'))))
-  app.put('/', requireMember, async (c) => {
-    const read = await readJsonBody(c, MAX_BODY_BYTES)
-    if (!read.ok) return read.response
-    const parsed = parseFavorites(read.body)
-    if (!parsed.ok) return c.json({ message: parsed.message }, 400)
+  app.put('/', requireMember, readJson(MAX_BODY_BYTES), async (c) => {
+    const parsed = parseFavorites(await c.req.json())
+    if (!parsed.ok) return validationProblem(c, 'Invalid request body', { '': [parsed.message] })
     store.replace(c.get('memberId'), parsed.favorites)
     return c.json(store.list(c.get('memberId')))
   })

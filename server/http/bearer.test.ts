@@ -11,10 +11,11 @@ function appWith(options?: RequireBearerOptions, verifier: VerifyAccessToken = v
 const call = (app: Hono, authorization?: string) =>
   app.request('/me', authorization === undefined ? {} : { headers: { Authorization: authorization } })
 
-async function expectRefused(response: Response, message: string) {
+async function expectRefused(response: Response, detail: string) {
   expect(response.status).toBe(401)
   expect(response.headers.get('WWW-Authenticate')).toBe('Bearer error="invalid_token"')
-  expect(await response.text()).toBe(JSON.stringify({ message }))
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+  expect(await response.json()).toEqual({ type: 'Error', title: 'Unauthorized', status: 401, detail })
 }
 
 describe('requireBearer', () => {
@@ -54,9 +55,7 @@ describe('requireBearer', () => {
 })
 
 describe('unauthorized', () => {
-  it('answers 401 with a Bearer challenge and the message', async () => {
-    const response = await new Hono().get('/', (c) => unauthorized(c, 'No.')).request('/')
-    await expectRefused(response, 'No.')
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+  it('answers 401 problem details with a Bearer challenge', async () => {
+    await expectRefused(await new Hono().get('/', (c) => unauthorized(c, 'No.')).request('/'), 'No.')
   })
 })

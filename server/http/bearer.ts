@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { problem } from './problem.ts'
 
 /**
  * Resolves a bearer token to its subject (the member id), or undefined when the token is no good. A throw means
@@ -20,16 +21,23 @@ export interface RequireBearerOptions {
 export const TOKEN_REQUIRED = 'A bearer access token is required.'
 export const TOKEN_INVALID = 'The access token is invalid or has expired.'
 
-/** 401 with a Bearer challenge and `{ message }`. */
-export function unauthorized(c: Context, message: string): Response {
+/** 401 problem details with a Bearer challenge; `detail` says what was wrong with the token. */
+export function unauthorized(c: Context, detail: string): Response {
   c.header('WWW-Authenticate', 'Bearer error="invalid_token"')
-  return c.json({ message }, 401)
+  return problem(c, 401, 'Unauthorized', detail)
+}
+
+/** The bearer token of the request; '' when an Authorization header is there but is no bearer token. */
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('Authorization')
+  if (header === undefined) return undefined
+  return /^Bearer (\S+)$/i.exec(header)?.[1] ?? ''
 }
 
 /** Bearer-only routes: sets `memberId` from the verified token, or answers 401. */
 export function requireBearer(verifyAccessToken: VerifyAccessToken, { isMember }: RequireBearerOptions = {}) {
   return createMiddleware<BearerEnv>(async (c, next) => {
-    const token = /^Bearer (\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    const token = bearerToken(c)
     if (!token) return unauthorized(c, TOKEN_REQUIRED)
     const verified = await verifyAccessToken(token)
     if (!verified || (isMember && !isMember(verified.sub))) return unauthorized(c, TOKEN_INVALID)

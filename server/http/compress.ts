@@ -6,12 +6,25 @@ import type { MiddlewareHandler } from 'hono'
 type Encoding = 'br' | 'gzip'
 
 /** Bodies this small are not worth a compression header (and can grow when compressed). */
-const MIN_BYTES = 1024
+export const MIN_COMPRESSIBLE_BYTES = 1024
 const COMPRESSIBLE = /^(text\/|application\/(json|problem\+json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+
+/** Browsers send one of a handful of Accept-Encoding values: each is parsed once (the memo stays small). */
+const chosen = new Map<string, Encoding | null>()
+const MAX_REMEMBERED = 64
 
 /** Picks br over gzip, honouring q-values (`gzip;q=0` refuses gzip). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null
+  let encoding = chosen.get(acceptEncoding)
+  if (encoding === undefined) {
+    if (chosen.size >= MAX_REMEMBERED) chosen.clear()
+    chosen.set(acceptEncoding, (encoding = parseAcceptEncoding(acceptEncoding)))
+  }
+  return encoding
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const quality = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';')
@@ -33,17 +46,20 @@ export function compression(): MiddlewareHandler {
     await next()
     const res = c.res
     if (!/accept-encoding/i.test(res.headers.get('Vary') ?? '')) res.headers.append('Vary', 'Accept-Encoding')
+    if (res.headers.has('Content-Encoding')) return
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     const length = res.headers.get('Content-Length')
     const type = res.headers.get('Content-Type') ?? ''
+    // `res.body` last: reading it turns the server's lightweight response into a full one, a cost an already
+    // compressed answer (the content service's stored bytes) must not pay.
     if (
-      !encoding || !res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding') || res.headers.has('Content-Range') ||
-      !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream') || (length !== null && Number(length) < MIN_BYTES)
+      !encoding || c.req.method === 'HEAD' || res.headers.has('Content-Encoding') || res.headers.has('Content-Range') ||
+      !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream') || (length !== null && Number(length) < MIN_COMPRESSIBLE_BYTES) || !res.body
     ) return
     // Files come with a length and are streamed; generated bodies (JSON, HTML) are already in memory, so reading
     // them to learn their size costs nothing and keeps tiny answers uncompressed.
     const buffered = length === null ? Buffer.from(await res.arrayBuffer()) : null
-    if (buffered !== null && buffered.length < MIN_BYTES) {
+    if (buffered !== null && buffered.length < MIN_COMPRESSIBLE_BYTES) {
       c.res = new Response(buffered, res)
       return
     }

@@ -1,35 +1,103 @@
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { readJsonBody } from './json-body.ts'
+import { jsonDepth, limitBody, MAX_JSON_DEPTH, readJson } from './json-body.ts'
+import { problemOnError } from './problem.ts'
 
-const app = new Hono().post('/', async (c) => {
-  const read = await readJsonBody(c, 20)
-  return read.ok ? c.json({ got: read.body }) : read.response
+let handlerReads = 0
+const app = new Hono()
+app.onError(problemOnError)
+app.post('/', readJson(20), async (c) => {
+  handlerReads++
+  return c.json({ got: await c.req.json() })
 })
-const post = (body: string) => app.request('/', { method: 'POST', body })
+app.post('/limited', limitBody(1024), async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)))
 
-describe('readJsonBody', () => {
-  it('answers the parsed body', async () => {
+const post = (body: string, contentType = 'application/json') => app.request('/', { method: 'POST', body, headers: { 'Content-Type': contentType } })
+
+async function problemOf(response: Response) {
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+  return (await response.json()) as { type: string; title: string; status: number; detail: string }
+}
+
+describe('readJson', () => {
+  it('passes the parsed body on', async () => {
     const response = await post('{"a":[1,2]}')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ got: { a: [1, 2] } })
   })
 
-  it('accepts a body exactly at the limit and refuses one past it, before parsing', async () => {
+  it('accepts a body exactly at the limit and refuses one past it with 413, before parsing', async () => {
     expect((await post(`"${'x'.repeat(18)}"`)).status).toBe(200)
+    const reads = handlerReads
     const response = await post(`"${'x'.repeat(19)}"`)
-    expect(response.status).toBe(400)
-    expect(await response.text()).toBe('{"message":"The body is too large."}')
-    // Too large wins over not JSON: the text is never parsed.
-    expect(await (await post('x'.repeat(21))).json()).toEqual({ message: 'The body is too large.' })
+    expect(response.status).toBe(413)
+    expect(await problemOf(response)).toMatchObject({ type: 'Error', status: 413, title: 'Request body too large', detail: expect.stringContaining('POST /') })
+    // Too large wins over not JSON: the text is never parsed, and the handler never runs.
+    expect((await post('x'.repeat(21))).status).toBe(413)
+    expect(handlerReads).toBe(reads)
   })
 
-  it('refuses a body that is not JSON, an empty one included', async () => {
-    for (const body of ['{nope', '']) {
+  it('refuses a body that is not JSON, an empty one included, with 400 problem details', async () => {
+    for (const body of ['{nope', '', '   ']) {
       const response = await post(body)
       expect(response.status).toBe(400)
-      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-      expect(await response.text()).toBe('{"message":"The body must be JSON."}')
+      expect(await problemOf(response)).toMatchObject({ status: 400, title: 'Invalid request body' })
+    }
+  })
+
+  it('refuses a body that is not declared as JSON with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const response = await post('{}', type)
+      expect({ type, status: response.status }).toEqual({ type, status: 415 })
+    }
+    expect((await post('{}', 'application/merge-patch+json; charset=utf-8')).status).toBe(200)
+  })
+
+  it('refuses JSON nested deeper than the limit before anything walks it', async () => {
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    const wide = new Hono().post('/', readJson(100_000), (c) => c.text('ok'))
+    const send = (body: string) => wide.request('/', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } })
+    expect((await send(deep(MAX_JSON_DEPTH))).status).toBe(200)
+    expect((await send(deep(MAX_JSON_DEPTH + 1))).status).toBe(400)
+    expect((await send(deep(40_000))).status).toBe(400)
+  })
+
+  it('counts depth outside strings only', () => {
+    expect(jsonDepth('{"a":"[[[[{{{{\\"[[["}')).toBe(1)
+    expect(jsonDepth('[{"a":[1]},[]]')).toBe(3)
+  })
+})
+
+describe('limitBody on a real socket', () => {
+  it('stops reading a streamed body at the limit and answers 413', async () => {
+    const server = createServer(getRequestListener(app.fetch)).listen(0)
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        // No Content-Length: chunked, so the limit has to count the bytes as they arrive.
+        const req = httpRequest({ port, method: 'POST', path: '/limited', headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+        req.on('error', reject)
+        const chunk = Buffer.alloc(64 * 1024, 120)
+        // Ten megabytes are offered; the answer comes long before they could all be read.
+        let sent = 0
+        const pump = () => {
+          while (sent < 160 && req.write(chunk)) sent++
+          if (sent < 160) req.once('drain', pump)
+          else req.end()
+        }
+        pump()
+      })
+      expect(status).toBe(413)
+    } finally {
+      server.closeAllConnections()
+      server.close()
     }
   })
 })

@@ -52,26 +52,24 @@ describe('POST /leads/{id}/impressions', () => {
     expect((await post('/leads/nobody/impressions', [impression({ leadId: 'nobody' })])).status).toBe(404)
     const unknownOffer = await post(`/leads/${leadId}/impressions`, [impression({ pendingImpressionId: null }), impression({ offerId: 'nope', pendingImpressionId: null })])
     expect(unknownOffer.status).toBe(404)
-    expect(await json(unknownOffer)).toEqual({ message: 'impressions[1]: offer nope not found' })
+    expect(await json(unknownOffer)).toMatchObject({ status: 404, detail: 'impressions[1]: offer nope not found' })
     expect((await post(`/leads/${leadId}/impressions`, [impression({ pendingImpressionId: 'nope' })])).status).toBe(404)
     expect(countImpressions()).toBe(0)
   })
 
   it.each([
-    ['an object instead of a list', {}, 'request body must be a list of impressions'],
-    ['an empty list', [], 'request body must hold 1 to 50 impressions'],
-    ['another lead in the body', [{ leadId: 'someone-else' }], null],
-    ['accepted missing', [{ accepted: undefined }], 'impressions[0].accepted must be true or false'],
-    ['no offerId', [{ offerId: '' }], 'impressions[0].offerId is required and must be a non-empty string'],
-    ['a bad rsid', [{ rsid: 'abc' }], 'impressions[0].rsid must match the session id format'],
-    ['a pending impression of another offer', [{ offerId: 'offer-prayer-journal' }], null],
-  ])('refuses %s with 400', async (_, items, message) => {
+    ['an object instead of a list', {}, { errors: { '': ['The body must be a JSON list.'] } }],
+    ['an empty list', [], { errors: { '': ['The body must hold at least 1 item.'] } }],
+    ['another lead in the body', [{ leadId: 'someone-else' }], { errors: { '0.leadId': [expect.stringMatching(/leadId must be the lead in the address/)] } }],
+    ['accepted missing', [{ accepted: undefined }], { errors: { '0.accepted': ['accepted is required.'] } }],
+    ['no offerId', [{ offerId: '' }], { errors: { '0.offerId': ['offerId must not be empty.'] } }],
+    ['a bad rsid', [{ rsid: 'abc' }], { errors: { '0.rsid': ['rsid must match the session id format.'] } }],
+    ['a pending impression of another offer', [{ offerId: 'offer-prayer-journal' }], { detail: expect.stringMatching(/another offer or lead/) }],
+  ])('refuses %s with 400', async (_, items, problem) => {
     const body = Array.isArray(items) ? items.map((more: Record<string, unknown>) => impression(more)) : items
     const response = await post(`/leads/${leadId}/impressions`, body)
     expect(response.status).toBe(400)
-    const answer = await json<{ message: string }>(response)
-    if (message !== null) expect(answer.message).toBe(message)
-    else expect(answer.message).toMatch(/lead|offer/)
+    expect(await json(response)).toMatchObject({ type: 'Error', status: 400, ...problem })
     expect(countImpressions()).toBe(0)
   })
 })

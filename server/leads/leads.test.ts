@@ -53,16 +53,28 @@ describe('POST /leads', () => {
   })
 
   it.each([
-    ['no body', '', 'request body is required'],
-    ['malformed JSON', '{"email":', 'request body must be valid JSON'],
-    ['a list', [], 'request body must be a JSON object'],
-    ['no email', { rsid: RSID }, 'email is required and must be a non-empty string'],
-    ['a bad email', { email: 'reader@example' }, 'email must be an email address'],
-    ['a bad rsid', { email: 'reader@example.com', rsid: 'abc' }, 'rsid must match the session id format'],
-  ])('refuses %s with 400 and writes nothing', async (_, body, message) => {
+    ['no body', '', { detail: 'The request body is empty; it must be JSON.' }],
+    ['malformed JSON', '{"email":', { detail: 'The request body is not valid JSON.' }],
+    ['a list', [], { errors: { '': ['The body must be a JSON object.'] } }],
+    ['no email', { rsid: RSID }, { errors: { email: ['email is required.'] } }],
+    ['a bad email', { email: 'reader@example' }, { errors: { email: ['email must be an email address.'] } }],
+    ['a NUL in the email', { email: 'reader\u0000@example.com' }, { errors: { email: ['email must not contain control characters.'] } }],
+    ['a bad rsid', { email: 'reader@example.com', rsid: 'abc' }, { errors: { rsid: ['rsid must match the session id format.'] } }],
+    ['an unknown field', { email: 'reader@example.com', admin: true }, { errors: { admin: ['admin is not a known field.'] } }],
+  ])('refuses %s with 400 and writes nothing', async (_, body, problem) => {
     const response = await post('/leads', body)
     expect(response.status).toBe(400)
-    expect(await json(response)).toEqual({ message })
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+    expect(await json(response)).toMatchObject({ type: 'Error', status: 400, ...problem })
+    expect(listLeads(db)).toEqual([])
+  })
+
+  it('refuses a body that is not declared as JSON, and one over 16 KB, before reading it', async () => {
+    const text = await app.request('/leads', { method: 'POST', body: JSON.stringify({ email: 'reader@example.com' }) })
+    expect(text.status).toBe(415)
+    const large = await post('/leads', { email: 'reader@example.com', rsid: 'x'.repeat(17_000) })
+    expect(large.status).toBe(413)
+    expect(await json(large)).toMatchObject({ type: 'Error', status: 413, title: 'Request body too large' })
     expect(listLeads(db)).toEqual([])
   })
 })
@@ -91,14 +103,14 @@ describe('GET /leads/{id}/coreg-offers', () => {
   it('answers 404 for an unknown lead', async () => {
     const response = await app.request('/leads/nobody/coreg-offers?count=1')
     expect(response.status).toBe(404)
-    expect(await json(response)).toEqual({ message: 'lead nobody not found' })
+    expect(await json(response)).toMatchObject({ type: 'Error', status: 404, detail: 'lead nobody not found' })
   })
 
-  it.each(['0', '11', '2.5', 'two'])('refuses count=%s with 400', async (value) => {
+  it.each(['0', '11', '2.5', 'two', '1&count=2'])('refuses count=%s with 400', async (value) => {
     const lead = await newLead()
     const response = await app.request(`/leads/${lead.id}/coreg-offers?count=${value}`)
     expect(response.status).toBe(400)
-    expect(await json(response)).toEqual({ message: 'count must be a whole number from 1 to 10' })
+    expect(await json(response)).toMatchObject({ title: 'Invalid query', errors: { count: ['count must be a whole number from 1 to 10.'] } })
   })
 })
 
@@ -115,21 +127,22 @@ describe('POST /offers/{id}/pending-impressions', () => {
     const lead = await newLead()
     const unknownOffer = await post('/offers/nope/pending-impressions', { leadId: lead.id, pageId: '/', rsid: RSID })
     expect(unknownOffer.status).toBe(404)
-    expect(await json(unknownOffer)).toEqual({ message: 'offer nope not found' })
+    expect(await json(unknownOffer)).toMatchObject({ status: 404, detail: 'offer nope not found' })
     const unknownLead = await post('/offers/offer-psalms-30/pending-impressions', { leadId: 'nobody', pageId: '/', rsid: RSID })
     expect(unknownLead.status).toBe(404)
   })
 
   it.each([
-    ['no leadId', { pageId: '/' }, 'leadId is required and must be a non-empty string'],
-    ['no pageId', { leadId: 'x' }, 'pageId is required and must be a non-empty string'],
-    ['parameters that are not a list', { leadId: 'x', pageId: '/', parameters: {} }, 'parameters must be a list of {key, value}'],
-    ['a parameter without key', { leadId: 'x', pageId: '/', parameters: [{ value: 'a' }] }, 'parameters[0].key is required and must be a non-empty string'],
-    ['a parameter with a number value', { leadId: 'x', pageId: '/', parameters: [{ key: 'a', value: 1 }] }, 'parameters[0].value must be a string of at most 500 characters'],
-    ['metaData that is not an object', { leadId: 'x', pageId: '/', metaData: 'x' }, 'metaData must be a JSON object'],
-  ])('refuses %s with 400', async (_, body, message) => {
+    ['no leadId', { pageId: '/' }, 'leadId', 'leadId is required.'],
+    ['no pageId', { leadId: 'x' }, 'pageId', 'pageId is required.'],
+    ['parameters that are not a list', { leadId: 'x', pageId: '/', parameters: {} }, 'parameters', 'parameters must be a JSON list.'],
+    ['a parameter without key', { leadId: 'x', pageId: '/', parameters: [{ value: 'a' }] }, 'parameters.0.key', 'key is required.'],
+    ['a parameter with a number value', { leadId: 'x', pageId: '/', parameters: [{ key: 'a', value: 1 }] }, 'parameters.0.value', 'value must be text.'],
+    ['metaData that is not an object', { leadId: 'x', pageId: '/', metaData: 'x' }, 'metaData', 'metaData must be a JSON object.'],
+    ['metaData over 4000 characters', { leadId: 'x', pageId: '/', metaData: { note: 'x'.repeat(4000) } }, 'metaData', 'metaData must be at most 4000 characters of JSON.'],
+  ])('refuses %s with 400', async (_, body, field, message) => {
     const response = await post('/offers/offer-psalms-30/pending-impressions', body)
     expect(response.status).toBe(400)
-    expect(await json(response)).toEqual({ message })
+    expect(await json(response)).toMatchObject({ status: 400, errors: { [field]: [message] } })
   })
 })

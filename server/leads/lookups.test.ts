@@ -34,17 +34,19 @@ describe('email lookups', () => {
   ])('answers 404 Error for an unknown %s', async (_, path) => {
     const response = await app.request(path)
     expect(response.status).toBe(404)
-    expect(await json(response)).toEqual({ result: 'Error', email: '', message: expect.stringMatching(/not found|no email/) })
+    // The lookup's own shape, and problem details like every other error.
+    expect(await json(response)).toMatchObject({ result: 'Error', email: '', message: expect.stringMatching(/not found|no email/), type: 'Error', status: 404 })
   })
 
   it.each([
-    ['an ill-formed rsid', '/sessions/abc/email', 'rsid must match the session id format'],
-    ['a recipient without siteId', `/postup/recip/${SEEDED.recipientId}/email`, 'siteId must be 1 to 100 characters'],
-    ['an overlong contact id', `/get-response/contacts/${'x'.repeat(101)}/email`, 'contact id must be 1 to 100 characters'],
+    ['an ill-formed rsid', '/sessions/abc/email', 'rsid must match the session id format.'],
+    ['a recipient without siteId', `/postup/recip/${SEEDED.recipientId}/email`, 'siteId must not be empty.'],
+    ['an overlong contact id', `/get-response/contacts/${'x'.repeat(101)}/email`, 'contact id must be at most 100 characters.'],
+    ['a NUL in a contact id', '/get-response/contacts/gr%00/email', 'contact id must not contain control characters.'],
   ])('refuses %s with 400', async (_, path, message) => {
     const response = await app.request(path)
     expect(response.status).toBe(400)
-    expect(await json(response)).toEqual({ result: 'Error', email: '', message })
+    expect(await json(response)).toMatchObject({ result: 'Error', email: '', message, type: 'Error', status: 400, detail: message })
   })
 })
 
@@ -69,14 +71,14 @@ describe('POST /facebookconversions/bible/event', () => {
   })
 
   it.each([
-    ['no event', { ...event, event: '' }, 'event is required and must be a non-empty string'],
-    ['a relative eventSourceUrl', { ...event, eventSourceUrl: '/verses/hope' }, 'eventSourceUrl must be an absolute http(s) URL'],
-    ['a non-http eventSourceUrl', { ...event, eventSourceUrl: 'javascript:alert(1)' }, 'eventSourceUrl must be an absolute http(s) URL'],
-    ['no userAgent', { event: 'Lead', eventSourceUrl: event.eventSourceUrl }, 'userAgent is required and must be a non-empty string'],
-  ])('refuses %s with 400 and stores nothing', async (_, body, message) => {
+    ['no event', { ...event, event: '' }, 'event', 'event must not be empty.'],
+    ['a relative eventSourceUrl', { ...event, eventSourceUrl: '/verses/hope' }, 'eventSourceUrl', 'eventSourceUrl must be an absolute http(s) URL.'],
+    ['a non-http eventSourceUrl', { ...event, eventSourceUrl: 'javascript:alert(1)' }, 'eventSourceUrl', 'eventSourceUrl must be an absolute http(s) URL.'],
+    ['no userAgent', { event: 'Lead', eventSourceUrl: event.eventSourceUrl }, 'userAgent', 'userAgent is required.'],
+  ])('refuses %s with 400 and stores nothing', async (_, body, field, message) => {
     const response = await send(body)
     expect(response.status).toBe(400)
-    expect(await json(response)).toEqual({ message })
+    expect(await json(response)).toMatchObject({ status: 400, errors: { [field]: [message] } })
     expect(listConversions(db)).toEqual([])
   })
 

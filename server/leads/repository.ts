@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import type { Impression, ImpressionInput, Lead, Offer, PendingImpression, PendingImpressionInput } from '../../contracts/leads.ts'
-import { badRequest, notFound } from './validate.ts'
+import { HttpProblem } from '../http/problem.ts'
+
+const notFound = (detail: string) => new HttpProblem(404, 'Not Found', detail)
+const badRequest = (detail: string) => new HttpProblem(400, 'Bad Request', detail)
 
 const now = () => new Date().toISOString()
 

@@ -1,14 +1,20 @@
 import type { Database } from 'better-sqlite3'
 import { Hono, type Context } from 'hono'
-import type { EmailLookup, ParameterDefinition } from '../../contracts/leads.ts'
+import * as v from 'valibot'
+import {
+  ConversionEventSchema, CoregOffersQuerySchema, ImpressionsInputSchema, LeadInputSchema, MAX_LEAD_ID, PendingImpressionInputSchema,
+  RSID_PATTERN, type ParameterDefinition,
+} from '../../contracts/leads.ts'
+import { typedText } from '../../contracts/rules.ts'
 import { resolveCulture } from '../content/request-context.ts'
+import { BODY_LIMITS, readJson } from '../http/json-body.ts'
+import { problem, problemNotFound, problemOnError, validationProblem } from '../http/problem.ts'
+import { validJson, validParams, validQuery } from '../http/validation.ts'
 import { emailForContact, emailForRecipient, emailForSession, found, missing, recordConversion } from './lookups.ts'
 import { migrateLeads } from './migrations.ts'
 import { inCulture } from './offer-translations.ts'
 import { coregOffers, createOrGetLead, createPendingImpression, saveImpressions } from './repository.ts'
-import { impressionsBody, pendingImpressionBody } from './requests.ts'
 import { createUnsubscribeRouter } from './unsubscribe.ts'
-import { absoluteHttpUrl, asObject, count, email, isRsid, LeadsError, optionalRsid, readJson, text } from './validate.ts'
 
 export { listLeads } from './repository.ts'
 export { listConversions } from './lookups.ts'
@@ -26,84 +32,85 @@ export const PARAMETER_DEFINITIONS: readonly ParameterDefinition[] = [
   { key: 'session_id', value: 'rsid' },
 ]
 
-const MAX_ID = 100
+const lookupId = (what: string) => typedText(what, MAX_LEAD_ID)
 
-function lookupId(value: string, what: string): string | EmailLookup {
-  return value.trim() === '' || value.length > MAX_ID ? missing(`${what} must be 1 to ${MAX_ID} characters`) : value
+/** The lead or offer named in the address. */
+const IdParams = v.object({ id: lookupId('id') })
+
+/**
+ * Lookups answer in their own shape (spec §7: result, email, message) even when refusing, so a caller always reads
+ * result/email/message; a refusal carries problem details as well, like every other error of the services.
+ */
+function refusedLookup(c: Context, status: 400 | 404, title: string, message: string): Response {
+  return problem(c, status, title, message, { ...missing(message) })
+}
+
+function checkedLookup(c: Context, value: unknown, schema: v.GenericSchema<unknown, string>): string | Response {
+  const checked = v.safeParse(schema, value)
+  return checked.success ? checked.output : refusedLookup(c, 400, 'Invalid address', checked.issues[0].message)
 }
 
 function answer(c: Context, email: string | undefined, notFoundMessage: string): Response {
-  return email === undefined ? c.json(missing(notFoundMessage), 404) : c.json(found(email))
+  return email === undefined ? refusedLookup(c, 404, 'Not Found', notFoundMessage) : c.json(found(email))
 }
 
 /** The lead-pathing reference service (spec §7). The integrator mounts it at `/lead-pathing`. */
 export function createLeadPathingRouter({ db }: { db: Database }): Hono {
   migrateLeads(db)
   const app = new Hono()
+  app.onError(problemOnError)
+  app.notFound(problemNotFound)
+  const small = readJson(BODY_LIMITS.small)
 
-  app.onError((error, c) => {
-    if (error instanceof LeadsError) return c.json({ message: error.message }, error.status)
-    console.error('lead-pathing: unexpected error', error)
-    return c.json({ message: 'internal error' }, 500)
-  })
-  app.notFound((c) => c.json({ message: `no lead-pathing endpoint at ${c.req.method} ${c.req.path}` }, 404))
-
-  app.post('/leads', async (c) => {
-    const body = asObject(await readJson(c.req.raw), 'request body')
-    const { lead, created } = createOrGetLead(db, email(body), optionalRsid(body))
+  app.post('/leads', small, validJson(LeadInputSchema), (c) => {
+    const { email, rsid } = c.req.valid('json')
+    const { lead, created } = createOrGetLead(db, email, rsid)
     return c.json(lead, created ? 201 : 200)
   })
 
   // Offers come in the reader's language, chosen from Accept-Language the way the content service chooses.
-  app.get('/leads/:id/coreg-offers', (c) => c.json({
-    offers: inCulture(db, coregOffers(db, c.req.param('id'), count(c.req.query('count'))), resolveCulture(c.req.header('Accept-Language'))),
+  app.get('/leads/:id/coreg-offers', validParams(IdParams), validQuery(CoregOffersQuerySchema), (c) => c.json({
+    offers: inCulture(db, coregOffers(db, c.req.valid('param').id, c.req.valid('query').count), resolveCulture(c.req.header('Accept-Language'))),
   }))
 
-  app.post('/offers/:id/pending-impressions', async (c) => {
-    const pending = pendingImpressionBody(await readJson(c.req.raw))
-    return c.json(createPendingImpression(db, c.req.param('id'), pending), 201)
-  })
+  app.post('/offers/:id/pending-impressions', validParams(IdParams), small, validJson(PendingImpressionInputSchema), (c) =>
+    c.json(createPendingImpression(db, c.req.valid('param').id, c.req.valid('json')), 201))
 
-  app.post('/leads/:id/impressions', async (c) => {
-    const leadId = c.req.param('id')
-    return c.json(saveImpressions(db, leadId, impressionsBody(await readJson(c.req.raw), leadId)), 201)
+  app.post('/leads/:id/impressions', validParams(IdParams), readJson(BODY_LIMITS.impressions), validJson(ImpressionsInputSchema), (c) => {
+    const leadId = c.req.valid('param').id
+    const impressions = c.req.valid('json')
+    const foreign = impressions.findIndex((impression) => impression.leadId !== leadId)
+    if (foreign >= 0) return validationProblem(c, 'Invalid request body', { [`${foreign}.leadId`]: [`leadId must be the lead in the address (${leadId}).`] })
+    return c.json(saveImpressions(db, leadId, impressions), 201)
   })
 
   app.get('/params', (c) => c.json(PARAMETER_DEFINITIONS))
 
   app.route('/unsubscribes', createUnsubscribeRouter({ db }))
 
-  // Lookups answer in their own shape even when refusing, so a caller always reads result/email/message.
   app.get('/postup/recip/:id/email', (c) => {
-    const id = lookupId(c.req.param('id'), 'recipient id')
-    if (typeof id !== 'string') return c.json(id, 400)
-    const siteId = c.req.query('siteId')?.trim() ?? ''
-    if (siteId === '' || siteId.length > MAX_ID) return c.json(missing(`siteId must be 1 to ${MAX_ID} characters`), 400)
+    const id = checkedLookup(c, c.req.param('id'), lookupId('recipient id'))
+    if (typeof id !== 'string') return id
+    const siteId = checkedLookup(c, c.req.query('siteId') ?? '', lookupId('siteId'))
+    if (typeof siteId !== 'string') return siteId
     return answer(c, emailForRecipient(db, id, siteId), `recipient ${id} not found for site ${siteId}`)
   })
 
   app.get('/sessions/:rsid/email', (c) => {
-    const rsid = c.req.param('rsid')
-    if (!isRsid(rsid)) return c.json(missing('rsid must match the session id format'), 400)
+    const rsid = checkedLookup(c, c.req.param('rsid'), v.pipe(v.string(), v.regex(RSID_PATTERN, 'rsid must match the session id format.')))
+    if (typeof rsid !== 'string') return rsid
     return answer(c, emailForSession(db, rsid), `no email known for session ${rsid}`)
   })
 
   app.get('/get-response/contacts/:id/email', (c) => {
-    const id = lookupId(c.req.param('id'), 'contact id')
-    if (typeof id !== 'string') return c.json(id, 400)
+    const id = checkedLookup(c, c.req.param('id'), lookupId('contact id'))
+    if (typeof id !== 'string') return id
     return answer(c, emailForContact(db, id), `contact ${id} not found`)
   })
 
   // contracts §2: the site segment is the literal `bible`.
-  app.post('/facebookconversions/bible/event', async (c) => {
-    const body = asObject(await readJson(c.req.raw), 'request body')
-    const id = recordConversion(db, {
-      event: text(body, 'event', 'event', 100),
-      eventSourceUrl: absoluteHttpUrl(body, 'eventSourceUrl'),
-      userAgent: text(body, 'userAgent', 'userAgent', 1000),
-    })
-    return c.json({ id }, 202)
-  })
+  app.post('/facebookconversions/bible/event', small, validJson(ConversionEventSchema), (c) =>
+    c.json({ id: recordConversion(db, c.req.valid('json')) }, 202))
 
   return app
 }

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { vValidator } from '@hono/valibot-validator'
 import type { Database } from 'better-sqlite3'
-import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { BaseIssue } from 'valibot'
-import type { FieldErrors, ProblemDetails, ValidationProblem } from '../../contracts/problem.ts'
+import { Hono } from 'hono'
+import { BODY_LIMITS, readJson } from '../http/json-body.ts'
+import { problem, problemOnError } from '../http/problem.ts'
+import { validJson } from '../http/validation.ts'
 import { UnsubscribeRequestSchema, type Unsubscription, type UnsubscribeList } from '../../contracts/unsubscribe.ts'
 
 /** The lead-pathing migration that stores requests: one row per address and list, whatever the address's case. */
@@ -19,25 +16,6 @@ export const UNSUBSCRIBES_SQL = `
     UNIQUE (email, list)
   );
 `
-
-/** A request is an address and a list name: a kilobyte is plenty, and nothing larger is read. */
-const MAX_BODY_BYTES = 1024
-const PROBLEM_TYPE = 'application/problem+json; charset=utf-8'
-
-const problem = (c: Context, status: ContentfulStatusCode, title: string, detail: string, errors?: FieldErrors): Response => {
-  const body: ProblemDetails | ValidationProblem = errors ? { type: 'Error', title, status: 400, detail, errors } : { type: 'Error', title, status, detail }
-  return c.json(body, status, { 'Content-Type': PROBLEM_TYPE })
-}
-
-/** Valibot issues as decision 0007's field errors: the dot-joined path (`''` for the body itself) to its messages. */
-function fieldErrors(issues: readonly BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of issues) {
-    const field = (issue.path ?? []).map((item) => String(item.key)).join('.')
-    ;(errors[field] ??= []).push(issue.message)
-  }
-  return errors
-}
 
 interface Row { id: string; email: string; list: UnsubscribeList; requested_at: string }
 const toUnsubscription = ({ id, email, list, requested_at }: Row): Unsubscription => ({ id, email, list, requestedAt: requested_at })
@@ -60,24 +38,13 @@ export function createUnsubscribeRouter({ db }: { db: Database }): Hono {
   })
 
   const router = new Hono()
-  router.onError((error, c) => {
-    // Hono's JSON validator refuses a body that is not JSON (or not declared as JSON) before Valibot sees it.
-    if (error instanceof HTTPException && error.status === 400) return problem(c, 400, 'Invalid request', error.message, { '': [error.message] })
-    console.error('unsubscribe: unexpected error', error)
-    return problem(c, 500, 'Internal Server Error', 'The request could not be recorded; nothing was changed.')
-  })
+  router.onError(problemOnError)
 
   router.post(
     '/',
-    async (c, next) => {
-      if (/^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(c.req.header('Content-Type') ?? '')) return next()
-      return problem(c, 415, 'Unsupported Media Type', 'Send the request as JSON (Content-Type: application/json).')
-    },
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 413, 'Payload Too Large', `The body may be at most ${MAX_BODY_BYTES} bytes.`) }),
-    vValidator('json', UnsubscribeRequestSchema, (result, c) => {
-      if (!result.success) return problem(c, 400, 'Invalid request', 'The request has invalid fields.', fieldErrors(result.issues))
-      return undefined
-    }),
+    // An address and a list name: the smallest body limit is plenty.
+    readJson(BODY_LIMITS.small),
+    validJson(UnsubscribeRequestSchema),
     (c) => {
       const { email, list } = c.req.valid('json')
       const { unsubscription, created } = record(email, list)

@@ -30,9 +30,11 @@ const NUMBER = /^[1-9][0-9]{0,2}$/
 export interface LegacyOptions {
   db: Database
   settings: Pick<PublicSettings, 'registerUrl' | 'locales'>
+  /** The app's configured origin: the return address is built from it, never from the request's Host header. */
+  appOrigin: string
 }
 
-export function createLegacyRouter({ db, settings }: LegacyOptions): Hono {
+export function createLegacyRouter({ db, settings, appOrigin }: LegacyOptions): Hono {
   const bookPath = db.prepare<[string], string>("SELECT path FROM content WHERE content_type = 'bibleBook' AND slug = ?").pluck()
 
   /** Old Bible addresses had no testament: the book's own node says which it is. */
@@ -43,8 +45,9 @@ export function createLegacyRouter({ db, settings }: LegacyOptions): Hono {
     return path ? `${path}${numbers.join('/')}`.replace(/\/$/, '') : '/bible'
   }
 
+  const origin = new URL(appOrigin).origin
+
   function registration(c: Context, locale: string | null): string {
-    const origin = new URL(c.req.url).origin
     const url = new URL(settings.registerUrl, origin)
     // The provider adds action=register on the way back.
     url.searchParams.set('ReturnUrl', `${origin}${locale ? `/${locale}` : '/'}`)

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { BIBLE_ONLY, createTestApp } from '../testing/test-app.ts'
+import { BIBLE_ONLY, createTestApp, TEST_APP_ORIGIN } from '../testing/test-app.ts'
 
 describe('legacy addresses', () => {
   const { app, close } = createTestApp({ seeds: BIBLE_ONLY })
@@ -35,8 +35,17 @@ describe('legacy addresses', () => {
     expect(response.status).toBe(301)
     const location = new URL(response.headers.get('location') ?? '')
     expect(location.pathname).toBe('/account/register')
-    expect(location.searchParams.get('ReturnUrl')).toBe('http://localhost/')
+    expect(location.searchParams.get('ReturnUrl')).toBe(`${TEST_APP_ORIGIN}/`)
     expect(location.searchParams.get('rsid')).toBe('V123abcdefghijkl')
+  })
+
+  it('builds the return address from the configured origin, whatever Host the request names', async () => {
+    for (const host of ['evil.example', 'evil.example:443', 'localhost:1']) {
+      const response = await app.request('http://evil.example/es/sign-up/page1.php', { redirect: 'manual', headers: { Host: host } })
+      const location = new URL(response.headers.get('location') ?? '')
+      expect(location.searchParams.get('ReturnUrl')).toBe(`${TEST_APP_ORIGIN}/es`)
+      expect(response.headers.get('location')).not.toContain('evil')
+    }
   })
 
   it('leaves every other address alone', async () => {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { Hono, type Context } from 'hono'
+import { problem } from '../http/problem.ts'
 import { captionsFor, type CaptionLanguage } from './captions.ts'
 import { renderClip } from './clip.ts'
 import { FALLBACK_PALETTE, VIDEO_PALETTES } from './palettes.ts'
@@ -61,7 +62,7 @@ export function createMediaRouter({ db }: { db: Database }): Hono {
   router.get('/:file', async (c) => {
     const match = FILE.exec(c.req.param('file'))
     const row = match?.[1] ? findVideo.get(match[1]) : undefined
-    if (!match?.[1] || !row) return c.json({ message: `There is no media file ${c.req.path}.` }, 404)
+    if (!match?.[1] || !row) return problem(c, 404, 'Not Found', `There is no media file ${c.req.path}.`)
     const [, slug, kind] = match
     if (kind === 'webm') return sendBytes(c, await clipOf(slug, videoText(row, 'en').durationSeconds))
     const language: CaptionLanguage = kind === 'es.vtt' ? 'es' : 'en'

@@ -26,23 +26,33 @@ describe('POST /questions/{questionId}/responses', () => {
   })
 
   it.each([
-    ['a missing pageId', answer(1, { pageId: undefined }), 'pageId is required.'],
-    ['a blank questionText', answer(1, { questionText: '  ' }), 'questionText is required.'],
-    ['a questionId other than the address', answer(1, { questionId: 'q2' }), 'questionId must match the question in the address.'],
-    ['an overlong responseText', answer(1, { responseText: 'x'.repeat(1001) }), 'responseText must be at most 1000 characters.'],
-    ['an overlong responseId', answer(1, { responseId: 'x'.repeat(101) }), 'responseId must be at most 100 characters.'],
-    ['step 0', answer(1, { stepNumber: 0 }), 'stepNumber must be a whole number from 1 to 100.'],
-    ['a fractional step', answer(1, { stepNumber: 1.5 }), 'stepNumber must be a whole number from 1 to 100.'],
-    ['a step given as text', answer(1, { stepNumber: '1' }), 'stepNumber must be a whole number from 1 to 100.'],
-    ['totalSteps below stepNumber', answer(1, { stepNumber: 3, totalSteps: 2 }), 'totalSteps must be a whole number from stepNumber to 100.'],
-    ['a missing totalSteps', answer(1, { totalSteps: undefined }), 'totalSteps is required.'],
-    ['an array', [answer(1)], 'The body must be a JSON object.'],
-    ['text that is not JSON', '{"pageId":', 'The body must be JSON.'],
-    ['a body over 16 KB', JSON.stringify({ ...answer(1), padding: 'x'.repeat(17_000) }), 'The body is too large.'],
-  ])('answers 400 with a message and stores nothing for %s', async (_, body, message) => {
+    ['a missing pageId', answer(1, { pageId: undefined }), 'pageId', 'pageId is required.'],
+    ['a blank questionText', answer(1, { questionText: '  ' }), 'questionText', 'questionText must not be empty.'],
+    ['a NUL in responseText', answer(1, { responseText: 'Every\u0000day' }), 'responseText', 'responseText must not contain control characters.'],
+    ['a questionId other than the address', answer(1, { questionId: 'q2' }), 'questionId', 'questionId must match the question in the address.'],
+    ['an overlong responseText', answer(1, { responseText: 'x'.repeat(1001) }), 'responseText', 'responseText must be at most 1000 characters.'],
+    ['an overlong responseId', answer(1, { responseId: 'x'.repeat(101) }), 'responseId', 'responseId must be at most 100 characters.'],
+    ['step 0', answer(1, { stepNumber: 0 }), 'stepNumber', 'stepNumber must be a whole number from 1 to 100.'],
+    ['a fractional step', answer(1, { stepNumber: 1.5 }), 'stepNumber', 'stepNumber must be a whole number from 1 to 100.'],
+    ['a step given as text', answer(1, { stepNumber: '1' }), 'stepNumber', 'stepNumber must be a whole number from 1 to 100.'],
+    ['totalSteps below stepNumber', answer(1, { stepNumber: 3, totalSteps: 2 }), 'totalSteps', 'totalSteps cannot be less than stepNumber.'],
+    ['a missing totalSteps', answer(1, { totalSteps: undefined }), 'totalSteps', 'totalSteps is required.'],
+    ['an unknown field', { ...answer(1), extra: 1 }, 'extra', 'extra is not a known field.'],
+    ['an array', [answer(1)], '', 'The body must be a JSON object.'],
+  ])('answers 400 naming the field and stores nothing for %s', async (_, body, field, message) => {
     const response = await post(body)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message })
+    expect(await response.json()).toMatchObject({ type: 'Error', status: 400, errors: { [field]: [message] } })
+    expect(rows()).toEqual([])
+  })
+
+  it.each([
+    ['text that is not JSON', '{"pageId":', 400],
+    ['a body over 16 KB', JSON.stringify({ ...answer(1), padding: 'x'.repeat(17_000) }), 413],
+  ])('answers %s with problem details and stores nothing', async (_, body, status) => {
+    const response = await post(body)
+    expect(response.status).toBe(status)
+    expect(await response.json()).toMatchObject({ type: 'Error', status })
     expect(rows()).toEqual([])
   })
 })
@@ -69,7 +79,7 @@ describe('PUT /responses/claim', () => {
     await claim([first], MEMBERS.grace)
     const response = await claim([second, first], MEMBERS.john)
     expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({ message: `Response ${first} belongs to another member.` })
+    expect(await response.json()).toMatchObject({ type: 'Error', status: 409, detail: `Response ${first} belongs to another member.` })
     expect(rows().map((row) => row.memberId)).toEqual([MEMBERS.grace, null])
   })
 
@@ -81,13 +91,13 @@ describe('PUT /responses/claim', () => {
   })
 
   it.each([
-    ['an object', { ids: [] }, 'The body must be a JSON array of response ids.'],
-    ['a non-uuid', ['q1'], 'Every response id must be a UUID.'],
+    ['an object', { ids: [] }, '', 'The body must be a JSON list.'],
+    ['a non-uuid', ['q1'], '0', 'Every response id must be a UUID.'],
     ['more than 50 ids', Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
-      'At most 50 response ids can be claimed at once.'],
-  ])('answers 400 for %s', async (_, body, message) => {
+      '', 'The body may hold at most 50 items.'],
+  ])('answers 400 for %s', async (_, body, field, message) => {
     const response = await claim(body, MEMBERS.grace)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message })
+    expect(await response.json()).toMatchObject({ status: 400, errors: { [field]: [message] } })
   })
 })

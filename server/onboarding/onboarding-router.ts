@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import { createMemberStore } from '../identity/members.ts'
-import { readJsonBody } from '../http/json-body.ts'
+import { ClaimIdsSchema, QuestionParamsSchema, ResponseRecordSchema, type ResponseRecord } from '../../contracts/onboarding.ts'
 import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
+import { BODY_LIMITS, readJson } from '../http/json-body.ts'
+import { problem, validationProblem } from '../http/problem.ts'
+import { validJson, validParams } from '../http/validation.ts'
+import { createMemberStore } from '../identity/members.ts'
 import { migrateOnboarding } from './schema.ts'
-import type { ResponseRecord } from '../../contracts/onboarding.ts'
-import { MAX_BODY_BYTES, parseClaimIds, parseResponseRecord } from './validate.ts'
 
 export interface OnboardingRouterOptions {
   db: Database
@@ -49,25 +50,23 @@ export function createOnboardingRouter({ db, verifyAccessToken }: OnboardingRout
 
   return new Hono()
     // Anonymous on purpose: visitors answer before they have an account (spec §6).
-    .post('/questions/:questionId/responses', async (c) => {
-      const read = await readJsonBody(c, MAX_BODY_BYTES)
-      if (!read.ok) return read.response
-      const parsed = parseResponseRecord(read.body, c.req.param('questionId'))
-      if (!parsed.ok) return c.json({ message: parsed.message }, 400)
-      const saved: SavedResponse = { id: randomUUID(), ...parsed.value, createdAt: new Date().toISOString() }
+    .post('/questions/:questionId/responses', validParams(QuestionParamsSchema), readJson(BODY_LIMITS.small), validJson(ResponseRecordSchema), (c) => {
+      const record = c.req.valid('json')
+      if (record.questionId !== c.req.valid('param').questionId) {
+        return validationProblem(c, 'Invalid request body', { questionId: ['questionId must match the question in the address.'] })
+      }
+      const saved: SavedResponse = { id: randomUUID(), ...record, createdAt: new Date().toISOString() }
       insert.run(saved)
       return c.json(saved, 201)
     })
-    .put('/responses/claim', requireBearer(verifyAccessToken, { isMember: (id) => members.findById(id) !== undefined }), async (c) => {
-      const read = await readJsonBody(c, MAX_BODY_BYTES)
-      if (!read.ok) return read.response
-      const parsed = parseClaimIds(read.body)
-      if (!parsed.ok) return c.json({ message: parsed.message }, 400)
-      try {
-        return c.json({ ids: claim(c.get('memberId'), parsed.value) })
-      } catch (error) {
-        if (error instanceof ClaimRefused) return c.json({ message: error.message }, error.status)
-        throw error
-      }
-    })
+    .put('/responses/claim', requireBearer(verifyAccessToken, { isMember: (id) => members.findById(id) !== undefined }),
+      readJson(BODY_LIMITS.small), validJson(ClaimIdsSchema), (c) => {
+        try {
+          // Duplicates count once.
+          return c.json({ ids: claim(c.get('memberId'), [...new Set(c.req.valid('json'))]) })
+        } catch (error) {
+          if (error instanceof ClaimRefused) return problem(c, error.status, error.status === 404 ? 'Not Found' : 'Conflict', error.message)
+          throw error
+        }
+      })
 }

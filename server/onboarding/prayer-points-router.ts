@@ -4,7 +4,9 @@ import { Hono } from 'hono'
 import { createMemberStore } from '../identity/members.ts'
 import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
 import { migrateOnboarding } from './schema.ts'
-import { isUuid } from './validate.ts'
+import { RedeemParamsSchema } from '../../contracts/onboarding.ts'
+import { problem } from '../http/problem.ts'
+import { validParams } from '../http/validation.ts'
 
 /** Contracts §5: completing onboarding is worth 100 points, once per account and onboarding item. */
 export const ONBOARDING_POINTS = 100
@@ -54,13 +56,13 @@ export function createPrayerPointsRouter({ db, verifyAccessToken, isOnboardingIt
     return [transaction]
   })
 
-  return new Hono().post('/onboarding/:contentId', requireBearer(verifyAccessToken, { isMember: (id) => members.findById(id) !== undefined }), (c) => {
-    const contentId = c.req.param('contentId').toLowerCase()
-    if (!isUuid(contentId)) return c.json({ message: 'contentId must be a UUID.' }, 400)
-    if (!itemIsLive(contentId)) return c.json({ message: 'There is no onboarding item with this id.' }, 404)
+  const requireMember = requireBearer(verifyAccessToken, { isMember: (id) => members.findById(id) !== undefined })
+  return new Hono().post('/onboarding/:contentId', requireMember, validParams(RedeemParamsSchema), (c) => {
+    const { contentId } = c.req.valid('param')
+    if (!itemIsLive(contentId)) return problem(c, 404, 'Not Found', 'There is no onboarding item with this id.')
     const memberId = c.get('memberId')
     if ((answered.get(memberId, contentId)?.n ?? 0) === 0) {
-      return c.json({ message: 'Answer and claim the onboarding questions before redeeming points.' }, 403)
+      return problem(c, 403, 'Forbidden', 'Answer and claim the onboarding questions before redeeming points.')
     }
     return c.json({ transactions: redeem(memberId, contentId) })
   })

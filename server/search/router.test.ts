@@ -74,7 +74,7 @@ describe('GET /umbraco/api/search/verses', () => {
     const { status, body, res } = await get<ValidationProblem>(query)
     expect(status).toBe(400)
     expect(res.headers.get('Content-Type')).toContain('application/problem+json')
-    expect(body).toMatchObject({ type: 'Error', status: 400, title: 'Invalid search' })
+    expect(body).toMatchObject({ type: 'Error', status: 400, title: 'Invalid query' })
     expect(Object.keys(body.errors)).toEqual([field])
     expect(body.errors[field]?.[0]).toMatch(/\w/)
   })

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database } from 'better-sqlite3'
 import type { Hono } from 'hono'
-import { createApp } from '../app.ts'
+import { createApp, type AppOptions } from '../app.ts'
+import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { DEFAULT_SEEDS, openDatabase, type Seed, type SeedRun } from '../db/database.ts'
+import { migrateIdentity } from '../identity/members-schema.ts'
 import { readSettings } from '../settings.ts'
 
 export interface TestApp {
@@ -19,10 +21,35 @@ export interface TestApp {
 export const BIBLE_ONLY: readonly Seed[] = DEFAULT_SEEDS.filter((seed) => seed.name === 'bible')
 
 /** A seeded database in its own temporary DATA_DIR and an app on it; `close` removes both. */
-export function createTestApp({ seeds = DEFAULT_SEEDS, ...options }: { distDir?: string; seeds?: readonly Seed[] } = {}): TestApp {
+/** Members every test app has, as the demo members of contracts §5 (roles are what protected content checks). */
+export const TEST_MEMBERS = {
+  demo: { id: 'member-demo', roles: ['member'] },
+  premium: { id: 'member-premium', roles: ['member', 'premium'] },
+} as const
+
+/** A test app's bearer tokens are `test-token:<member id>`; anything else is refused, as the real verifier refuses a forged one. */
+export const bearerFor = (member: { id: string }) => `Bearer test-token:${member.id}`
+
+const testTokens: AccessTokenVerifier = (token) => {
+  const sub = /^test-token:(.+)$/.exec(token)?.[1]
+  return Promise.resolve(sub ? { sub, scopes: new Set(['openid']), clientId: 'lamp-web', expiresAt: Math.floor(Date.now() / 1000) + 3600 } : undefined)
+}
+
+function insertTestMembers(db: Database): void {
+  migrateIdentity(db)
+  const insert = db.prepare(`INSERT INTO members (id, email, password_hash, roles, created_at, updated_at)
+    VALUES (?, ?, 'unused', ?, '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')`)
+  for (const member of Object.values(TEST_MEMBERS)) insert.run(member.id, `${member.id}@example.com`, JSON.stringify(member.roles))
+}
+
+/** The origin test apps are configured with; the Host of a test request is something else (`localhost`). */
+export const TEST_APP_ORIGIN = 'http://app.test'
+
+export function createTestApp({ seeds = DEFAULT_SEEDS, ...options }: Omit<Partial<AppOptions>, 'db'> & { seeds?: readonly Seed[] } = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'lamp-test-'))
   const { db, seeded } = openDatabase(dataDir, seeds)
-  const app = createApp({ db, settings: readSettings({}), ...options })
+  insertTestMembers(db)
+  const app = createApp({ db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, verifyAccessToken: testTokens, ...options })
   return {
     app, db, dataDir, seeded,
     close: () => {

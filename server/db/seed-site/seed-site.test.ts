@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiContentItem } from '../../content/serializer.ts'
 import { VIDEO_PALETTES } from '../../media/palettes.ts'
-import { createTestApp, getJson, type TestApp } from '../../testing/test-app.ts'
+import { bearerFor, createTestApp, getJson, TEST_MEMBERS, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
 beforeAll(() => {
@@ -18,6 +18,8 @@ interface Paged {
 const query = async (search: string, headers: Record<string, string> = {}) => (await getJson<Paged>(t.app, `content?${search}`, headers)).body
 const total = async (search: string) => (await query(`${search}&take=0`)).total
 const item = async (path: string, headers: Record<string, string> = {}) => (await getJson<ApiContentItem>(t.app, `content/item/${path}`, headers)).body
+// The study guide is for premium members only (the content service enforces it).
+const premium = { Authorization: bearerFor(TEST_MEMBERS.premium) }
 const props = (value: unknown) => (value as ApiContentItem).properties
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url))
 
@@ -44,7 +46,7 @@ describe('the site seed', () => {
     expect(await total('fetch=children:/videos/prayer/&filter=contentType:video')).toBe(3)
     expect(await total('filter=contentType:storeItem')).toBe(8)
     for (const path of ['about', 'privacy-policy', 'terms', 'contact', 'members/bible-study-guide']) {
-      expect(await item(path)).toMatchObject({ contentType: 'generalPage', properties: { title: expect.any(String) as unknown } })
+      expect(await item(path, premium)).toMatchObject({ contentType: 'generalPage', properties: { title: expect.any(String) as unknown } })
     }
   })
 
@@ -100,7 +102,7 @@ describe('pages and topics', () => {
   })
 
   it('flags the members-only study guide', async () => {
-    expect((await item('members/bible-study-guide')).properties).toMatchObject({ requireMemberLogin: true, memberGroups: ['premium'] })
+    expect((await item('members/bible-study-guide', premium)).properties).toMatchObject({ requireMemberLogin: true, memberGroups: ['premium'] })
   })
 
   it('points every image at a file in public/media', async () => {
@@ -204,8 +206,10 @@ describe('Accept-Language', () => {
 
   it('en-US answers in English and es-ES in Spanish, for every kind of page', async () => {
     for (const [path, english, spanish] of SAMPLES) {
-      expect((await item(path, { 'Accept-Language': 'en-US' })).name, path).toBe(english)
-      expect((await item(path, { 'Accept-Language': 'es-ES' })).name, path).toBe(spanish)
+      // The study guide is protected: only a premium member's request sees it.
+      const access = path.startsWith('members/') ? premium : {}
+      expect((await item(path, { ...access, 'Accept-Language': 'en-US' })).name, path).toBe(english)
+      expect((await item(path, { ...access, 'Accept-Language': 'es-ES' })).name, path).toBe(spanish)
     }
   })
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { requireMember } from '../../features/identity/require-member.ts'
-import { generalPageQuery, memberAccess, parsePagePath } from '../../features/pages/api/general-page.ts'
+import { loadGeneralPage, memberAccess, parsePagePath } from '../../features/pages/api/general-page.ts'
 import { GeneralPageView } from '../../features/pages/components/general-page.tsx'
 import { orPageNotFound } from '../../features/reading/api/content.ts'
 import { contentPageMeta } from '../../lib/page-meta.ts'
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/{-$locale}/$')({
     const path = parsePagePath(params._splat)
     if (!path) throw notFound()
     // The page is fetched here, not in the loader: its member flags decide whether it may load at all.
-    const page = orPageNotFound(await context.queryClient.ensureQueryData(generalPageQuery(path, context.apiLocale)))
+    const page = orPageNotFound(await loadGeneralPage(context, path, context.apiLocale, { returnTo: location.href, preload }))
     const access = memberAccess(page)
     if (access.requireMemberLogin || access.memberGroups.length > 0) {
       await requireMember(context, { groups: access.memberGroups, returnTo: location.href, preload })

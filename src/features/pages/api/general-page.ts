@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import { FetchError } from 'ofetch'
 import type { ContentItem } from '../../../lib/content.ts'
+import { NotAuthorizedError, requireMember, type MemberGuardContext, type MemberGuardOptions } from '../../identity/require-member.ts'
 import { CONTENT_STALE_TIME, findContentItem } from '../../reading/api/content.ts'
 import type { PageFlags, RichTextMarkup } from '../../reading/api/types.ts'
 
@@ -32,4 +34,26 @@ export interface MemberAccess { requireMemberLogin: boolean; memberGroups: strin
 export function memberAccess({ properties }: GeneralPage): MemberAccess {
   const groups = Array.isArray(properties.memberGroups) ? properties.memberGroups.filter((group): group is string => typeof group === 'string' && group !== '') : []
   return { requireMemberLogin: properties.requireMemberLogin === true, memberGroups: groups }
+}
+
+/** The content service keeps member pages to itself: without a member's token 401, outside the page's group 403. */
+const isRefused = (error: unknown) => error instanceof FetchError && (error.status === 401 || error.status === 403)
+
+/**
+ * The page at a path for a route's `beforeLoad`. When the service refuses it, the member guard runs (a visitor is
+ * sent to sign in) and the page is asked for again, now that the member's token is known; refused again, the
+ * member is not authorized (spec §5, 401 'You are not authorized').
+ */
+export async function loadGeneralPage(context: MemberGuardContext, path: string, locale: string, guard: MemberGuardOptions): Promise<GeneralPage | null> {
+  try {
+    return await context.queryClient.ensureQueryData(generalPageQuery(path, locale))
+  } catch (error) {
+    if (!isRefused(error)) throw error
+  }
+  await requireMember(context, guard)
+  try {
+    return await context.queryClient.fetchQuery(generalPageQuery(path, locale))
+  } catch (error) {
+    throw isRefused(error) ? new NotAuthorizedError() : error
+  }
 }

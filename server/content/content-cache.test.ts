@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
+import { ResponseCache } from './response-cache.ts'
+
+let t: TestApp
+beforeAll(() => {
+  t = createTestApp({ seeds: BIBLE_ONLY })
+})
+afterAll(() => t.close())
+
+const BASE = '/umbraco/delivery/api/v2/'
+
+/** How often the content service computed an answer (and offered it to the cache) rather than giving a kept one. */
+async function computations(requests: Array<[path: string, headers?: Record<string, string>]>): Promise<number> {
+  const computed = vi.spyOn(ResponseCache.prototype, 'set')
+  try {
+    for (const [path, headers = {}] of requests) expect((await t.app.request(BASE + path, { headers })).status).toBe(200)
+    return computed.mock.calls.length
+  } finally {
+    computed.mockRestore()
+  }
+}
+
+describe('the content response cache key', () => {
+  it('ignores parameters the service does not know, so they cannot fill the cache', async () => {
+    const chapter = 'content?fetch=children:/bible/new-testament/john/3/&take=5'
+    const busting = Array.from({ length: 20 }, (_, i): [string] => [`${chapter}&x=${i}`])
+    expect(await computations([[chapter], ...busting, [`${chapter}&locale=en-US`], [`${chapter}&utm_source=${'y'.repeat(500)}`]])).toBe(1)
+  })
+
+  it('is the parsed request: equal meanings share one entry', async () => {
+    const topic = 'content?fetch=children:/bible/old-testament/&sort=name:asc&take=3'
+    expect(await computations([
+      [topic],
+      ['content?take=3&sort=name:asc&fetch=children:/bible/old-testament/'],
+      [`${topic}&expand=`],
+      // Accept-Language resolves to the same culture.
+      [topic, { 'Accept-Language': 'en-US' }],
+      [topic, { 'Accept-Language': 'fr-FR, en;q=0.5' }],
+      [topic, { 'Start-Item': 'lamp' }],
+    ])).toBe(1)
+    expect(await computations([
+      ['content/item/bible/old-testament/malachi/4?expand=properties[nextChapter,previousChapter]'],
+      ['content/item/bible/old-testament/malachi/4?expand=properties[previousChapter,nextChapter]'],
+    ])).toBe(1)
+  })
+
+  it('keeps recognised parameters, cultures and callers apart', async () => {
+    const page = 'content?fetch=children:/bible/new-testament/&take=2'
+    expect(await computations([[page], [`${page}&skip=1`], [page, { 'Accept-Language': 'es-ES' }]])).toBe(3)
+  })
+})
