@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { setup } from 'xstate'
 
 /**
  * The ad lifecycle as the spec states it, written without reading machines/ads:
@@ -89,9 +89,13 @@ type Ctx = AdsModelContext
 const MAX_PAGES = 2
 const MAX_FINISHES = 2
 
+const adsModelSetup = setup({
+  types: {} as { context: AdsModelContext; events: AdsModelEvent; input: AdsModelInput },
+})
+
 const contentArrives = (key: AdPageKey) => ({
   guard: ({ context }: { context: Ctx }) => context.currentPage === null,
-  actions: assign(({ context }: { context: Ctx }) => {
+  actions: adsModelSetup.assign(({ context }) => {
     const { template } = AD_PAGES[key]
     if (!context.enableAds) return { currentPage: key }
     return {
@@ -102,9 +106,7 @@ const contentArrives = (key: AdPageKey) => ({
   }),
 })
 
-export const adsSpecModel = setup({
-  types: {} as { context: AdsModelContext; events: AdsModelEvent; input: AdsModelInput },
-}).createMachine({
+export const adsSpecModel = adsModelSetup.createMachine({
   id: 'adsSpec',
   context: ({ input }) => ({
     ...input, clockMs: 0, configFor: null, resets: 0, templatesLoaded: [], currentPage: null, noticeDueAtMs: null, messages: [], pagesStarted: 0, finishes: 0,
@@ -116,7 +118,7 @@ export const adsSpecModel = setup({
       on: {
         'page.startsLoading': {
           guard: ({ context }) => context.pagesStarted < MAX_PAGES,
-          actions: assign(({ context }) => ({
+          actions: adsModelSetup.assign(({ context }) => ({
             pagesStarted: context.pagesStarted + 1,
             currentPage: null,
             ...(context.enableAds ? { configFor: null, resets: context.resets + 1, noticeDueAtMs: null } : {}),
@@ -127,7 +129,7 @@ export const adsSpecModel = setup({
         // A later finish restarts the second (debounced).
         'page.finishes': {
           guard: ({ context }) => context.finishes < MAX_FINISHES,
-          actions: assign(({ context }) => ({
+          actions: adsModelSetup.assign(({ context }) => ({
             finishes: context.finishes + 1,
             ...(context.enableAds ? { noticeDueAtMs: context.clockMs + AD_FINISHED_DEBOUNCE_MS } : {}),
           })),
@@ -135,11 +137,11 @@ export const adsSpecModel = setup({
         // Half the debounce: a second finish now must start the whole second again.
         'clock.halfSecondPasses': {
           guard: ({ context }) => context.noticeDueAtMs !== null && context.noticeDueAtMs - context.clockMs > 500 && context.clockMs < 2000,
-          actions: assign({ clockMs: ({ context }) => context.clockMs + 500 }),
+          actions: adsModelSetup.assign({ clockMs: ({ context }) => context.clockMs + 500 }),
         },
         'clock.debounceEnds': {
           guard: ({ context }) => context.noticeDueAtMs !== null,
-          actions: assign(({ context }) => ({
+          actions: adsModelSetup.assign(({ context }) => ({
             clockMs: context.noticeDueAtMs ?? context.clockMs,
             noticeDueAtMs: null,
             messages: [...context.messages, { type: context.currentPage ? AD_PAGES[context.currentPage].pageType : UNKNOWN_PAGE_TYPE, contentLoaded: true as const }],

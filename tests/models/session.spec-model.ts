@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { setup } from 'xstate'
 
 /**
  * The visitor session as the spec states it, written without reading machines/session:
@@ -91,7 +91,7 @@ const fresh = (context: Ctx): Partial<Ctx> => (context.addressRsid ? begin(conte
 /** Spec §4: an expired (or malformed) persisted record is cleared on reload. */
 const clearStale = (context: Ctx): Ctx => ({ ...context, stored: null })
 
-export const sessionSpecModel = setup({
+const sessionModelSetup = setup({
   types: {} as { context: SessionModelContext; events: SessionModelEvent; input: SessionModelInput },
   guards: {
     moreSessionsAllowed: ({ context }) => context.sessions < MAX_SESSIONS,
@@ -99,7 +99,10 @@ export const sessionSpecModel = setup({
     fiveMinutesLeftAndMore: ({ context }) => (context.expiresAtMs ?? 0) - context.clockMs > FIVE_MINUTES_MS && context.clockMs === 0,
     addressRsidAtStart: ({ context }) => context.addressRsid,
   },
-}).createMachine({
+})
+const { assign } = sessionModelSetup
+
+export const sessionSpecModel = sessionModelSetup.createMachine({
   id: 'sessionSpec',
   context: ({ input }) => ({
     addressRsid: input.addressRsid, clockMs: 0, rsid: null, expiresAtMs: null, stored: null,

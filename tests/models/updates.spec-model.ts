@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { setup } from 'xstate'
 
 /**
  * New-build detection as the spec states it, written without reading machines/updates:
@@ -58,15 +58,7 @@ const MAX_RELOADS = 2
 /** Two polls show that polling goes on after an answer or a failure; more would only repeat them. */
 const MAX_REQUESTS = 2
 
-/** A full page load if the guard allows it, else a refused reload. */
-const reloadTo = (href: string) => assign(({ context }: { context: Ctx }) =>
-  guardClosed(context)
-    ? { refusedReloads: context.refusedReloads + 1 }
-    : { reloads: [...context.reloads, href], lastReloadAtMs: context.clockMs })
-
-const schedulePoll = assign(({ context }: { context: Ctx }) => ({ nextPollAtMs: context.clockMs + context.pollIntervalMs }))
-
-export const updatesSpecModel = setup({
+const updatesModelSetup = setup({
   types: {} as { context: UpdatesModelContext; events: UpdatesModelEvent; input: UpdatesModelInput },
   guards: {
     guardClosed: ({ context }) => guardClosed(context),
@@ -75,7 +67,18 @@ export const updatesSpecModel = setup({
     mayRequest: ({ context }) => context.manifestRequests < MAX_REQUESTS,
     beforeLastMillisecond: ({ context }) => context.lastReloadAtMs !== null && context.clockMs < context.lastReloadAtMs + RELOAD_GUARD_MS - 1,
   },
-}).createMachine({
+})
+const { assign } = updatesModelSetup
+
+/** A full page load if the guard allows it, else a refused reload. */
+const reloadTo = (href: string) => assign(({ context }) =>
+  guardClosed(context)
+    ? { refusedReloads: context.refusedReloads + 1 }
+    : { reloads: [...context.reloads, href], lastReloadAtMs: context.clockMs })
+
+const schedulePoll = assign(({ context }) => ({ nextPollAtMs: context.clockMs + context.pollIntervalMs }))
+
+export const updatesSpecModel = updatesModelSetup.createMachine({
   id: 'updatesSpec',
   context: ({ input }) => ({
     pollIntervalMs: input.pollIntervalMs, clockMs: 0, nextPollAtMs: input.pollIntervalMs, lastReloadAtMs: input.lastReloadAtMs,

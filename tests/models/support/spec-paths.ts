@@ -1,4 +1,6 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate'
+import {
+  getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom,
+} from 'xstate'
 import { createTestModel } from 'xstate/graph'
 
 /**
@@ -33,26 +35,28 @@ export interface SpecPath<TMachine extends AnyStateMachine> {
 }
 
 const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+const valueOf = (snapshot: unknown) => valueText((snapshot as AnyMachineSnapshot).value)
 
 /** Replays events through the model, so every expected state is exactly the model's answer to that sequence. */
 export function replay<TMachine extends AnyStateMachine>(
   model: TMachine, input: InputFrom<TMachine> | undefined, events: ReadonlyArray<EventFromLogic<TMachine>>,
 ): SpecPath<TMachine> {
-  const initial = getInitialSnapshot(model, input) as SnapshotFrom<TMachine>
+  const initial = getInitialSnapshot(model, ...([input] as [InputFrom<TMachine>])) as SnapshotFrom<TMachine>
   let state = initial
   const steps = events.map((event) => {
     const next = getNextSnapshot(model, state, event) as SnapshotFrom<TMachine>
-    if (next === state) throw new Error(`${model.id}: ${event.type} does nothing in ${valueText(state.value)}`)
+    if (next === state) throw new Error(`${model.id}: ${event.type} does nothing in ${valueOf(state)}`)
     state = next
     return { event, state: next }
   })
   const names = events.map((event) => event.type)
-  return { name: `${names.length ? names.join(' → ') : '(start)'} ⇒ ${valueText(state.value)}`, initial, steps, end: state }
+  return { name: `${names.length ? names.join(' → ') : '(start)'} ⇒ ${valueOf(state)}`, initial, steps, end: state }
 }
 
 /** Every shortest path of the model; paths that are a prefix of another are dropped (their states are checked on the longer one). */
 export function specPaths<TMachine extends AnyStateMachine>(model: TMachine, options: SpecPathOptions<TMachine>): SpecPath<TMachine>[] {
-  const serializeState = options.serializeState ?? ((snapshot: SnapshotFrom<TMachine>) => JSON.stringify([snapshot.value, snapshot.context]))
+  const serializeState = options.serializeState
+    ?? ((snapshot: SnapshotFrom<TMachine>) => JSON.stringify([(snapshot as AnyMachineSnapshot).value, (snapshot as AnyMachineSnapshot).context]))
   const testModel = createTestModel(model, {
     ...(options.input === undefined ? {} : { input: options.input }),
     serializeState: (snapshot) => serializeState(snapshot as SnapshotFrom<TMachine>),
@@ -86,7 +90,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
     try {
       await sut.check(state)
     } catch (error) {
-      if (error instanceof Error) error.message = `${after} (model state ${valueText(state.value)}): ${error.message}`
+      if (error instanceof Error) error.message = `${after} (model state ${valueOf(state)}): ${error.message}`
       throw error
     }
   }
