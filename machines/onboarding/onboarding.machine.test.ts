@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOnboardingHarness, type OnboardingHarness } from './onboarding.harness.ts'
-import { ENABLED_ITEM_ID, MODEL_BIRTHDAY, MODEL_ITEM, PREVENT_CLOSE_ITEM, PREVENT_CLOSE_ITEM_ID, savedIdFor } from './onboarding.model.ts'
+import { ENABLED_ITEM_ID, MODEL_BIRTHDAY, MODEL_ITEM, PREVENT_CLOSE_ITEM, PREVENT_CLOSE_ITEM_ID, savedIdFor } from './onboarding.fixtures.ts'
 import type { OnboardingInput } from './onboarding.types.ts'
 
 const anonymous: OnboardingInput = { contentId: ENABLED_ITEM_ID, completedFlag: false, isLoggedIn: false }
