@@ -9,7 +9,8 @@ import { setup } from 'xstate'
  * stored, never shown; redemption failures are logged; §9 100 ms. Contracts: the seeded items (…0001 with three
  * questions, …0002 disabled, …0003 with the editor's prevent-close per decision 0006), 100 points once.
  * README choices, marked (README): a missing item (404) leaves the flag unset (tried again next visit); a failed
- * profile save or answer post does not stop the questions; a failed claim still redeems and thanks.
+ * profile save or answer post does not stop the questions; a failed claim still asks for the points and thanks.
+ * The reference service awards points only for answers the member claimed, so without a claim the points are refused.
  *
  * The model speaks only of what a visitor or the services see, so the same paths run against the machine with
  * fake services (Vitest) and against the app in Chromium with the real ones (Playwright).
@@ -40,6 +41,19 @@ export interface OnboardingModelInput {
   flagSet: boolean
 }
 
+/** The starts the model is walked from (each gives a different graph). */
+export const ONBOARDING_INPUTS: ReadonlyArray<[string, OnboardingModelInput]> = [
+  ['an anonymous visitor', { item: 'enabled', member: false, flagSet: false }],
+  ['a member', { item: 'enabled', member: true, flagSet: false }],
+  ["the editor's prevent-close item", { item: 'preventClose', member: false, flagSet: false }],
+  ['the flag already set', { item: 'enabled', member: false, flagSet: true }],
+  ['a disabled item', { item: 'disabled', member: false, flagSet: false }],
+  ['a missing item', { item: 'missing', member: false, flagSet: false }],
+]
+
+/** Bounds of the onboarding model's traversal, shared by the Vitest and the browser runs. */
+export const ONBOARDING_PATH_LIMITS = { limit: 20_000, maxPaths: 30 } as const
+
 /** What the services are asked, in the spec's terms (§7); answers are always the question's first option. */
 export type ModelRequest =
   | { kind: 'item'; contentId: string }
@@ -64,6 +78,8 @@ export interface OnboardingModelContext extends OnboardingModelInput {
   thankYou: boolean
   pointsAwarded: number
   redeemFailed: boolean
+  /** The saved answers are the member's now (the service's condition for awarding points). */
+  claimed: boolean
   /** §4.6: some step failed, so the actor's output carries an error message (never shown). */
   errorStored: boolean
 }
@@ -120,7 +136,7 @@ export const onboardingSpecModel = onboardingModelSetup.createMachine({
   context: ({ input }) => ({
     ...input, requests: [], step: 0, birthday: false, gender: false, continueRefused: false, savedAnswers: [], lostAnswers: [],
     profileFailed: false, outcome: null, refusedCloses: 0, flag: input.flagSet, thankYou: false, pointsAwarded: 0, redeemFailed: false,
-    errorStored: false,
+    claimed: false, errorStored: false,
   }),
   initial: 'starting',
   states: {
@@ -212,7 +228,7 @@ export const onboardingSpecModel = onboardingModelSetup.createMachine({
         },
         claiming: {
           on: {
-            'service.claims': 'redeemDecision',
+            'service.claims': { target: 'redeemDecision', actions: assign({ claimed: true }) },
             'service.claimFails': { target: 'redeemDecision', actions: storeError },
           },
         },
@@ -224,7 +240,7 @@ export const onboardingSpecModel = onboardingModelSetup.createMachine({
         },
         redeeming: {
           on: {
-            'service.redeems': { target: '#onboardingSpec.closed', actions: assign({ pointsAwarded: ONBOARDING_POINTS }) },
+            'service.redeems': { guard: ({ context }) => context.claimed, target: '#onboardingSpec.closed', actions: assign({ pointsAwarded: ONBOARDING_POINTS }) },
             // §8: logged as 'Error redeeming onboarding points:', otherwise silent.
             'service.redeemFails': { target: '#onboardingSpec.closed', actions: [assign({ redeemFailed: true }), storeError] },
           },
@@ -261,3 +277,33 @@ export function serializeOnboardingState(state: { value: unknown; context: Ctx; 
     context.redeemFailed, context.errorStored,
   ])
 }
+
+type JourneyEvent = OnboardingModelEvent['type']
+const toQuestions: JourneyEvent[] = ['item.answers', 'visitor.picksBirthday', 'visitor.picksGender', 'visitor.pressesContinue', 'profile.saves']
+const answerAll: JourneyEvent[] = ['visitor.answers', 'clock.answerDelayPasses', 'visitor.answers', 'clock.answerDelayPasses', 'visitor.answers', 'clock.answerDelayPasses']
+const anonymous: OnboardingModelInput = { item: 'enabled', member: false, flagSet: false }
+const member: OnboardingModelInput = { item: 'enabled', member: true, flagSet: false }
+
+/** The journeys the product names, as event sequences of this model (each is replayed through it, so each must be a path the model allows). */
+export const ONBOARDING_JOURNEYS: ReadonlyArray<{ name: string; input: OnboardingModelInput; events: JourneyEvent[] }> = [
+  { name: 'completed anonymously', input: anonymous, events: [...toQuestions, ...answerAll] },
+  { name: 'completed by a member, answers claimed and points awarded', input: member, events: [...toQuestions, ...answerAll, 'service.claims', 'service.redeems'] },
+  { name: 'declined with No thanks after one answer', input: member, events: [...toQuestions, 'visitor.answers', 'clock.answerDelayPasses', 'visitor.saysNoThanks', 'service.claims'] },
+  { name: 'closed with Escape', input: anonymous, events: ['item.answers', 'visitor.closesDialog'] },
+  { name: 'disabled item', input: { ...anonymous, item: 'disabled' }, events: ['item.answers'] },
+  { name: 'flag already set', input: { ...anonymous, flagSet: true }, events: [] },
+  { name: 'content item missing', input: { ...anonymous, item: 'missing' }, events: ['item.answers'] },
+  {
+    name: 'a response post failing',
+    input: member,
+    events: [...toQuestions, 'visitor.answersButThePostFails', 'clock.answerDelayPasses', 'visitor.answers', 'clock.answerDelayPasses',
+      'visitor.answers', 'clock.answerDelayPasses', 'service.claims', 'service.redeems'],
+  },
+  {
+    name: "prevent-close: closes are refused, No thanks declines",
+    input: { ...anonymous, item: 'preventClose' },
+    events: ['item.answers', 'visitor.closesDialog', 'visitor.picksBirthday', 'visitor.picksGender', 'visitor.pressesContinue', 'profile.saves',
+      'visitor.closesDialog', 'visitor.answers', 'clock.answerDelayPasses', 'visitor.saysNoThanks'],
+  },
+  { name: 'redeem failing is logged and silent', input: member, events: [...toQuestions, ...answerAll, 'service.claims', 'service.redeemFails'] },
+]

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { expect, test as base } from '../fixtures.ts'
+import { accountButton } from '../identity-helpers.ts'
+import { E2E_PORTS } from './ports.ts'
+
+/**
+ * A member of the test's own, for every test that changes member data (favorites, profile, points, tokens), so
+ * tests running in parallel never share an account. The member is registered through the provider's own
+ * registration endpoint (the form the Register page posts, with the browser context's cookies, so the provider
+ * session is this page's), without clicking through the form. Nothing else uses the address, and the suite's
+ * data folder is a fresh temp folder per run (playwright.config.ts), so no account outlives the run.
+ */
+export interface FreshMember {
+  firstName: string
+  lastName: string
+  /** What the app shows: "First Last". */
+  name: string
+  email: string
+  password: string
+  /** Signs this member in to the app (a silent sign-in against the provider session registration opened) and waits for the welcome. */
+  signIn: (path?: string) => Promise<void>
+}
+
+const idp = `http://localhost:${E2E_PORTS.suiteIdp}`
+let counter = 0
+
+function newMember(worker: number, title: string): Omit<FreshMember, 'signIn'> {
+  counter += 1
+  const tag = `${Date.now().toString(36)}${worker}${counter}${Math.floor(Math.random() * 1e4)}`
+  // Letters only in names: the provider checks names, and a test's title would put odd characters there.
+  const lastName = `Tester${title.replace(/[^A-Za-z]/g, '').slice(0, 12)}`
+  const firstName = 'Ruth'
+  return { firstName, lastName, name: `${firstName} ${lastName}`, email: `member-${tag}@example.com`, password: `Psalm23!${tag}` }
+}
+
+/** Registers a new member at the provider with the page's cookies; the provider answers 303 back to the app. */
+export async function registerMember(page: Page, member: Omit<FreshMember, 'signIn'>): Promise<void> {
+  const response = await page.request.post(`${idp}/account/register`, {
+    form: { firstName: member.firstName, lastName: member.lastName, email: member.email, password: member.password },
+    maxRedirects: 0,
+  })
+  expect(response.status(), `registering ${member.email}`).toBe(303)
+}
+
+export const test = base.extend<{ freshMember: FreshMember }>({
+  freshMember: async ({ page }, use, testInfo) => {
+    const member = newMember(testInfo.workerIndex, testInfo.title)
+    await registerMember(page, member)
+    await use({
+      ...member,
+      signIn: async (path = '/') => {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}action=login`)
+        await expect(page.getByRole('status').getByText(`Welcome ${member.name}!`)).toBeVisible()
+        await expect(accountButton(page)).toHaveText(member.name)
+      },
+    })
+    // The provider session goes with the browser context; the account stays in this run's throwaway database.
+  },
+})
+
+export { expect }
