@@ -92,6 +92,8 @@ const identityModelSetup = setup({
     shortLived: ({ context }) => isShortLived(context.lifetimeS),
     moreTokens: ({ context }) => context.tokensIssued < MAX_TOKENS,
     noMishapYet: ({ context }) => context.mishaps === 0,
+    // A browser cannot hold the provider's answer long enough to send a second request into the same refresh.
+    canSecond401: ({ context }) => context.world !== 'browser' && context.extra401 === 0 && context.bearer,
     canTimeOut: ({ context }) => context.world !== 'browser' && context.mishaps === 0,
     canSleep: ({ context }) => context.world !== 'browser' && !isShortLived(context.lifetimeS) && context.mishaps === 0,
     startsWith: ({ context }, start: Start) => context.start === start,
@@ -208,7 +210,7 @@ export const identitySpecModel = identityModelSetup.createMachine({
           actions: assign({ refreshFailures: ({ context }) => context.refreshFailures + 1, bearer: false }),
         },
         // Further 401s while the refresh runs wait for it: no second request.
-        'api.answers401Again': { guard: ({ context }) => context.extra401 === 0 && context.bearer, actions: assign({ extra401: 1 }) },
+        'api.answers401Again': { guard: 'canSecond401', actions: assign({ extra401: 1 }) },
       },
     },
     signingOut: {

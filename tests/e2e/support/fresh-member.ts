@@ -21,7 +21,6 @@ export interface FreshMember {
   signIn: (path?: string) => Promise<void>
 }
 
-const idp = `http://localhost:${E2E_PORTS.suiteIdp}`
 let counter = 0
 
 function newMember(worker: number, title: string): Omit<FreshMember, 'signIn'> {
@@ -34,20 +33,23 @@ function newMember(worker: number, title: string): Omit<FreshMember, 'signIn'> {
 }
 
 /** Registers a new member at the provider with the page's cookies; the provider answers 303 back to the app. */
-export async function registerMember(page: Page, member: Omit<FreshMember, 'signIn'>): Promise<void> {
-  const response = await page.request.post(`${idp}/account/register`, {
+export async function registerMember(page: Page, member: Omit<FreshMember, 'signIn'>, provider: string): Promise<void> {
+  const response = await page.request.post(`${provider}/account/register`, {
     form: { firstName: member.firstName, lastName: member.lastName, email: member.email, password: member.password },
     maxRedirects: 0,
   })
   expect(response.status(), `registering ${member.email}`).toBe(303)
 }
 
-export const test = base.extend<{ freshMember: FreshMember }>({
-  freshMember: async ({ page }, use, testInfo) => {
+export const test = base.extend<{ freshMember: FreshMember; memberProvider: string }>({
+  /** The identity provider the member registers with: the suite's, unless a describe block runs its own server. */
+  memberProvider: [`http://localhost:${E2E_PORTS.suiteIdp}`, { option: true }],
+  freshMember: async ({ page, memberProvider }, use, testInfo) => {
     const member = newMember(testInfo.workerIndex, testInfo.title)
-    await registerMember(page, member)
+    await registerMember(page, member, memberProvider)
     await use({
       ...member,
+      // `path` may be a full address on another server of the suite.
       signIn: async (path = '/') => {
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}action=login`)
         await expect(page.getByRole('status').getByText(`Welcome ${member.name}!`)).toBeVisible()
