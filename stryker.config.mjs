@@ -24,7 +24,7 @@ export default {
   ],
   // Shared with four other engineers on two cores.
   concurrency: 1,
-  timeoutMS: 20_000,
+  timeoutMS: 5_000,
   // Module-level constants are re-evaluated only when the whole module reloads; testing them per mutant is slow and
   // the planted-bug check (scripts/plant-bugs.ts) covers the ones that matter.
   ignoreStatic: true,
