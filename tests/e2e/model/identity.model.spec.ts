@@ -36,7 +36,7 @@ test.describe('identity in the browser, spec model (hour-long tokens)', () => {
 test.describe(`identity in the browser, spec model (${SHORT_TTL_S} s tokens)`, () => {
   // One worker owns the server on this port, so the paths run one after another.
   test.describe.configure({ mode: 'default' })
-  const port = E2E_PORTS.spare1
+  const port = E2E_PORTS.identityModelShortTokens
   let server: IsolatedServer | undefined
   test.use({ memberProvider: `http://localhost:${port + 1}` })
   test.beforeAll(async () => {
