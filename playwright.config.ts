@@ -7,11 +7,18 @@ import { E2E_PORTS } from './tests/e2e/support/ports.ts'
 // The end-to-end suite runs the real reference services on their own ports and a throw-away data folder.
 const port = E2E_PORTS.suite
 const idpPort = E2E_PORTS.suiteIdp
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lamp-e2e-'))
+// Made once by the runner; workers load this file too and inherit the variable, so they make no folder of their own.
+// A folder made here is removed after the run (support/remove-data-dir.ts), with every member the tests registered.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'lamp-e2e-'))
+  process.env.E2E_DATA_DIR_TEMPORARY = '1'
+}
+const dataDir = process.env.E2E_DATA_DIR
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './tests/e2e',
+  globalTeardown: './tests/e2e/support/remove-data-dir.ts',
   fullyParallel: true,
   ...(process.env.CI ? { workers: 2 } : {}),
   retries: 0,

@@ -1,117 +1,91 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
-import { createTestModel } from 'xstate/graph'
+import { createActor } from 'xstate'
 import {
-  AD_FINISHED_DEBOUNCE_MS, UNKNOWN_PAGE_TYPE, adsMachine,
-  type AdAssets, type AdConfig, type AdPage, type AdsEvent, type AdsInput, type ContentLoadedMessage,
-} from './ads.machine.ts'
+  AD_FINISHED_DEBOUNCE_MS, AD_PAGES, adsSpecModel, expectedAdConfig, serializeAdsState,
+  type AdModelPage, type AdsModelContext, type AdsModelInput,
+} from '../../tests/models/ads.spec-model.ts'
+import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
+import { adsMachine, type AdConfig, type ContentLoadedMessage } from './ads.machine.ts'
 
-type Snapshot = SnapshotFrom<typeof adsMachine>
-type Effect =
-  | { name: 'resetAdConfig' }
-  | { name: 'writeAdConfig'; config: AdConfig }
-  | { name: 'loadAdAssets'; assets: AdAssets }
-  | { name: 'postContentLoaded'; message: ContentLoadedMessage }
+/**
+ * Paths from the spec model (tests/models/ads.spec-model.ts) drive the real ads machine. Its effects are wired to
+ * a fake page: a global configuration, the scripts and stylesheets added to the document, and the messages posted
+ * to the parent window; the clock is fake. At every model state the page must look the way the spec says.
+ */
 
-const page = (pageType: string, template: string): AdPage => ({
-  pageType, template, tags: [], contentId: pageType, title: pageType, pageUrl: 'lamp.example/', query: {},
-})
-// Two pages with different templates are enough to show "once per template".
-const contentEvents: AdsEvent[] = [
-  { type: 'page.contentKnown', ...page('bibleChapter', 'bible') },
-  { type: 'page.contentKnown', ...page('homePage', 'homepage') },
-]
+const AD_SCRIPT_BASE = 'https://ads.example/lamp'
 
-function harness(input: AdsInput) {
-  const effects: Effect[] = []
+function startSut(input: AdsModelInput) {
+  const page = { config: null as AdConfig | null, scripts: [] as string[], stylesheets: [] as string[], messages: [] as ContentLoadedMessage[] }
   const machine = adsMachine.provide({
     actions: {
-      resetAdConfig: () => { effects.push({ name: 'resetAdConfig' }) },
-      writeAdConfig: (_, config) => { effects.push({ name: 'writeAdConfig', config }) },
-      loadAdAssets: (_, assets) => { effects.push({ name: 'loadAdAssets', assets }) },
-      postContentLoaded: (_, message) => { effects.push({ name: 'postContentLoaded', message }) },
+      resetAdConfig: () => { page.config = null },
+      writeAdConfig: (_, config) => { page.config = config },
+      loadAdAssets: (_, assets) => {
+        page.scripts.push(...assets.scriptUrls)
+        page.stylesheets.push(assets.stylesheetUrl)
+      },
+      postContentLoaded: (_, message) => { page.messages.push(message) },
     },
   })
-  return { actor: createActor(machine, { input }).start(), effects }
-}
-
-function sameModelState(actual: Snapshot, expected: Snapshot) {
-  expect(actual.value).toEqual(expected.value)
-  expect(actual.context).toEqual(expected.context)
-}
-
-for (const enableAds of [true, false]) {
-  const input: AdsInput = { enableAds, environment: 'Staging', adScriptBase: '/ad-sandbox' }
-  const model = createTestModel(adsMachine, {
-    input,
-    events: contentEvents,
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.pageType, snapshot.context.loadedTemplates]),
-  })
-  // Every shortest path to every distinct state, not only the ones no longer path contains.
-  const paths = model.getShortestPaths({ allowDuplicatePaths: true })
-  const name = ({ state, steps }: (typeof paths)[number]) => {
-    const via = steps.map(({ event }) => event.type === 'page.contentKnown' ? `${event.type}(${event.template})` : event.type)
-    const { pageType, loadedTemplates } = state.context
-    return `reaches ${JSON.stringify(state.value)} (page ${pageType ?? 'none'}, assets [${loadedTemplates.join(', ')}]) via ${via.join(' → ')}`
-  }
-
-  describe(`ads machine with enableAds=${enableAds} (model-based)`, () => {
-    beforeEach(() => { vi.useFakeTimers() })
-    afterEach(() => { vi.useRealTimers() })
-
-    it(enableAds ? 'reaches loading, finishing and finished, and the debounce timer' : 'has the disabled state only', () => {
-      const values = new Set(paths.map((path) => JSON.stringify(path.state.value)))
-      expect(values).toEqual(enableAds
-        ? new Set(['{"enabled":"loading"}', '{"enabled":"finishing"}', '{"enabled":"finished"}'])
-        : new Set(['"disabled"']))
+  const actor = createActor(machine, { input: { enableAds: input.enableAds, environment: input.environment, adScriptBase: AD_SCRIPT_BASE } }).start()
+  const contentKnown = (model: AdModelPage) => {
+    actor.send({
+      type: 'page.contentKnown', pageType: model.pageType, template: model.template, tags: model.tags, contentId: model.contentId,
+      title: model.title, pageUrl: `${model.hostAndPath}?${new URLSearchParams(model.query).toString()}`, query: model.query,
     })
-
-    for (const path of paths) {
-      it(name(path), async () => {
-        const { actor, effects } = harness(input)
-        const sinceReset = () => effects.slice(effects.findLastIndex((effect) => effect.name === 'resetAdConfig') + 1)
-        const loadedTemplates = () => effects.flatMap((effect) => effect.name === 'loadAdAssets' ? [effect.assets.template] : [])
-        await path.test({
-          states: {
-            disabled: (state) => {
-              sameModelState(actor.getSnapshot(), state)
-              expect(effects).toEqual([])
-              expect(vi.getTimerCount()).toBe(0)
-            },
-            enabled: (state) => {
-              sameModelState(actor.getSnapshot(), state)
-              // Assets load once per template, and context remembers exactly those.
-              expect(loadedTemplates()).toEqual(state.context.loadedTemplates)
-              expect(new Set(loadedTemplates()).size).toBe(loadedTemplates().length)
-            },
-            'enabled.loading': () => {
-              expect(sinceReset().some((effect) => effect.name === 'postContentLoaded')).toBe(false)
-              expect(vi.getTimerCount()).toBe(0)
-            },
-            'enabled.finishing': () => {
-              expect(sinceReset().some((effect) => effect.name === 'postContentLoaded')).toBe(false)
-              expect(vi.getTimerCount()).toBe(1)
-            },
-            'enabled.finished': (state) => {
-              const posts = effects.filter((effect) => effect.name === 'postContentLoaded')
-              expect(posts.at(-1)).toEqual({
-                name: 'postContentLoaded',
-                message: { type: state.context.pageType ?? UNKNOWN_PAGE_TYPE, contentLoaded: true },
-              })
-              expect(vi.getTimerCount()).toBe(0)
-            },
-          },
-          events: {
-            'page.loadingStarted': () => { actor.send({ type: 'page.loadingStarted' }) },
-            // xstate/graph types an executor's event as `{ type }` only; at run time it is the full model event.
-            'page.contentKnown': ({ event }) => { actor.send(event as AdsEvent) },
-            'page.finished': () => { actor.send({ type: 'page.finished' }) },
-            // The debounce is driven by time itself, never by sending the event.
-            'ads.finishSettled': () => { vi.advanceTimersByTime(AD_FINISHED_DEBOUNCE_MS) },
-          },
-        })
-        actor.stop()
-      })
-    }
-  })
+  }
+  return { actor, page, contentKnown }
 }
+
+/** Spec §7: the template goes as a query parameter; staging scripts everywhere but Production. */
+function expectScriptsFor(scripts: string[], templates: string[], environment: AdsModelContext['environment']) {
+  expect(scripts.map((url) => new URL(url).searchParams.get('template')), 'one script per template, once').toEqual(templates)
+  for (const url of scripts) {
+    expect(url.startsWith(AD_SCRIPT_BASE)).toBe(true)
+    expect(new URL(url).pathname.includes('staging'), `${url} in ${environment}`).toBe(environment !== 'Production')
+  }
+}
+
+const inputs: Array<[string, AdsModelInput]> = [
+  ['ads off', { enableAds: false, environment: 'Production' }],
+  ['ads on in Development', { enableAds: true, environment: 'Development' }],
+  ['ads on in Production', { enableAds: true, environment: 'Production' }],
+]
+
+describe.each(inputs)('ads, spec model (%s)', (_, input) => {
+  beforeEach(() => { vi.useFakeTimers({ now: 0 }) })
+  afterEach(() => { vi.useRealTimers() })
+
+  for (const path of specPaths(adsSpecModel, { input, limit: 20_000, maxPaths: 200, serializeState: serializeAdsState })) {
+    it(path.name, async () => {
+      const sut = startSut(input)
+      const advanceTo = (clockMs: number) => { vi.advanceTimersByTime(clockMs - Date.now()) }
+      await runPath(path, {
+        events: {
+          'page.startsLoading': () => { sut.actor.send({ type: 'page.loadingStarted' }) },
+          'page.chapterContentArrives': () => { sut.contentKnown(AD_PAGES.chapter) },
+          'page.homeContentArrives': () => { sut.contentKnown(AD_PAGES.home) },
+          'page.finishes': () => { sut.actor.send({ type: 'page.finished' }) },
+          'clock.halfSecondPasses': (_event, after) => { advanceTo(after.context.clockMs) },
+          'clock.debounceEnds': (_event, after, before) => {
+            const posted = sut.page.messages.length
+            advanceTo((before.context.noticeDueAtMs ?? 0) - 1)
+            expect(sut.page.messages.length, `nothing posted before ${AD_FINISHED_DEBOUNCE_MS} ms`).toBe(posted)
+            advanceTo(after.context.clockMs)
+          },
+        },
+        check: ({ context }) => {
+          expect(Date.now()).toBe(context.clockMs)
+          expect(sut.page.config, 'the global ad configuration').toEqual(context.configFor ? expectedAdConfig(AD_PAGES[context.configFor], context.environment) : null)
+          expectScriptsFor(sut.page.scripts, context.templatesLoaded, context.environment)
+          expect(sut.page.stylesheets).toHaveLength(context.templatesLoaded.length)
+          expect(sut.page.messages, 'messages to the parent window').toEqual(context.messages)
+          // With ads off, not even a timer runs.
+          if (!context.enableAds) expect(vi.getTimerCount()).toBe(0)
+        },
+      })
+      sut.actor.stop()
+    })
+  }
+})

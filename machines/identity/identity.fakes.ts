@@ -21,7 +21,14 @@ export function makeUser(nowMs: number, options: { lifetimeS?: number; roles?: s
   }
 }
 
-export function createIdentityFakes() {
+export interface IdentityFakeOptions {
+  /** Called as an effect starts, before it can settle (a fake UserManager removes the user as sign-out starts). */
+  onStart?: (name: EffectName) => void
+  /** Called as the root's `clearIdentityStorage` runs (UserManager.removeUser). */
+  onClearStorage?: () => void
+}
+
+export function createIdentityFakes(options: IdentityFakeOptions = {}) {
   const pending = new Map<EffectName, Pending>()
   const calls = new Map<EffectName, number>()
   const notifications: Notification[] = []
@@ -31,6 +38,7 @@ export function createIdentityFakes() {
   const effect = <T,>(name: EffectName) =>
     fromPromise<T>(() => {
       calls.set(name, (calls.get(name) ?? 0) + 1)
+      options.onStart?.(name)
       return new Promise<T>((resolve, reject) => {
         pending.set(name, { resolve: resolve as (value: unknown) => void, reject })
       })
@@ -53,7 +61,10 @@ export function createIdentityFakes() {
       notify: (_, params) => { notifications.push(params) },
       storeAuthRedirect: (_, params) => { authRedirects.push(params.path) },
       removeStaleState: (_, params) => { effects.push(`removeStaleState:${params.maxAgeSeconds}`) },
-      clearIdentityStorage: () => { effects.push('clearIdentityStorage') },
+      clearIdentityStorage: () => {
+        effects.push('clearIdentityStorage')
+        options.onClearStorage?.()
+      },
       clearSubscriptionDate: () => { effects.push('clearSubscriptionDate') },
     },
   })

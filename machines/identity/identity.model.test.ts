@@ -1,171 +1,153 @@
+import { AccessTokenEvents, User } from 'oidc-client-ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyStateNode, type StateValue } from 'xstate'
-import { createTestModel } from 'xstate/graph'
-import { createIdentityFakes, makeUser, providerError, timeoutError, type EffectName } from './identity.fakes.ts'
+import { createActor } from 'xstate'
 import {
-  bearerToken,
-  errorCode,
-  identityMachine,
-  type IdentityEvent,
-  type IdentityInput,
-  type IdentitySnapshot,
-  type OidcUser,
-} from './identity.machine.ts'
-import { expiredAtMs, expiringAtMs } from './identity.helpers.ts'
+  expectedOutcome, identitySpecModel, isShortLived, LIFETIMES_S, serializeIdentityState,
+  type IdentityModelInput, type Start, type World,
+} from '../../tests/models/identity.spec-model.ts'
+import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
+import { createIdentityFakes, makeUser, providerError, timeoutError, type EffectName } from './identity.fakes.ts'
+import { bearerToken, tokenOutcome, type IdentityEmitted, type OidcUser } from './identity.machine.ts'
+
+/**
+ * Paths from the spec model (tests/models/identity.spec-model.ts) drive the real identity machine with a fake
+ * provider (every sign-in, renewal, refresh and sign-out settled as the path says) and a fake clock.
+ *
+ * Two worlds: the machine alone (only its own timers), and the machine with oidc-client-ts's own token events
+ * (the library's AccessTokenEvents on the fake clock), forwarded as the composition root forwards them
+ * (`oidc.userLoaded`, `oidc.accessTokenExpiring`, `oidc.accessTokenExpired`, `oidc.userUnloaded`).
+ *
+ * Expected to fail until the token-timer fix lands: in the second world, every path with a token of 60 s or
+ * less (UserManager announces "expiring" 1 s after such a token arrives and the machine renews at once, in a
+ * loop), named "(fails until the token-timer fix)".
+ */
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
-const member = makeUser(T0, { token: 'token-1' })
-const staleMember = makeUser(T0 - 7200_000, { token: 'token-0' })
+const SIGN_IN_EFFECTS: EffectName[] = ['signinPopup', 'signinSilent']
+const TOKEN_EFFECTS: EffectName[] = ['renewSilently', 'refreshTokens']
+const SIGN_OUT_EFFECTS: EffectName[] = ['signoutPopup', 'signoutSilent', 'signoutRedirect']
 
-const done = (name: EffectName, output: OidcUser | null | undefined) =>
-  ({ type: `xstate.done.actor.${name}`, output, actorId: name }) as IdentityEvent
-const failed = (name: EffectName, error: unknown) => ({ type: `xstate.error.actor.${name}`, error, actorId: name }) as IdentityEvent
-
-/** Payloads for the events whose branches depend on them; all other events are generated bare. */
-const modelEvents: IdentityEvent[] = [
-  { type: 'user.signIn', method: 'redirect', returnTo: '/bible' },
-  { type: 'user.signIn', method: 'popup' },
-  { type: 'user.signIn', method: 'silent' },
-  { type: 'user.signOut', method: 'redirect' },
-  { type: 'user.signOut', method: 'popup' },
-  { type: 'user.signOut', method: 'silent' },
-  { type: 'oidc.userLoaded', user: member },
-  { type: 'oidc.silentRenewError', error: timeoutError },
-  { type: 'oidc.silentRenewError', error: providerError('login_required') },
-  { type: 'api.unauthorized' },
-  { type: 'api.unauthorized', accessToken: 'replaced-token' },
-  done('loadStoredUser', member), done('loadStoredUser', staleMember), done('loadStoredUser', null),
-  failed('loadStoredUser', providerError('storage_unavailable')),
-  done('completeSignIn', member), failed('completeSignIn', providerError('State does not match')),
-  failed('signinRedirect', providerError('network_error')),
-  done('signinPopup', member), failed('signinPopup', providerError('Popup closed by user')),
-  done('signinSilent', member), done('signinSilent', null),
-  failed('signinSilent', providerError('login_required')), failed('signinSilent', providerError('server_error')),
-  done('renewSilently', member), done('renewSilently', null),
-  failed('renewSilently', timeoutError), failed('renewSilently', providerError('login_required')),
-  done('refreshTokens', member), done('refreshTokens', null), failed('refreshTokens', providerError('invalid_grant')),
-  failed('signoutRedirect', providerError('no_end_session_endpoint')),
-  done('signoutPopup', undefined), failed('signoutPopup', providerError('Popup closed by user')),
-  done('signoutSilent', undefined), failed('signoutSilent', providerError('network_error')),
-]
-
-const describeEvent = (event: IdentityEvent) => JSON.stringify(event, (key, value: unknown) => (key === 'user' || key === 'output' ? (value as OidcUser | null)?.expires_at ?? value : value))
-
-/** Every (state, event, next state) triple is its own model state, so shortest paths take every transition. */
-function modelFor(input: IdentityInput, stopWhen?: (snapshot: IdentitySnapshot) => boolean) {
-  return createTestModel(identityMachine, {
-    input,
-    events: modelEvents,
-    serializeState: (snapshot, event, previous) =>
-      `${JSON.stringify(snapshot.value)} via ${event ? describeEvent(event) : 'start'} from ${JSON.stringify(previous?.value ?? null)}`,
-    ...(stopWhen ? { stopWhen } : {}),
+function startSut(input: IdentityModelInput) {
+  const emitted: IdentityEmitted[] = []
+  let send: (event: Parameters<ReturnType<typeof createActor>['send']>[0]) => void = () => {}
+  // oidc-client-ts's own timers, as UserManager runs them (60 s notice, as configured by the app).
+  const tokenEvents = input.world === 'userManager' ? new AccessTokenEvents({ expiringNotificationTimeInSeconds: 60 }) : null
+  tokenEvents?.addAccessTokenExpiring(() => send({ type: 'oidc.accessTokenExpiring' }))
+  tokenEvents?.addAccessTokenExpired(() => send({ type: 'oidc.accessTokenExpired' }))
+  const removeUser = () => {
+    if (!tokenEvents) return
+    void tokenEvents.unload()
+    send({ type: 'oidc.userUnloaded' })
+  }
+  const fakes = createIdentityFakes({
+    // UserManager removes the stored user as a sign-out starts.
+    onStart: (name) => { if (SIGN_OUT_EFFECTS.includes(name)) removeUser() },
+    onClearStorage: removeUser,
   })
+  const actor = createActor(fakes.machine, {
+    input: { now: () => Date.now(), ...(input.start === 'loginAction' ? { action: 'login' } : input.start === 'logoutAction' ? { action: 'logout' } : {}) },
+  })
+  send = (event) => actor.send(event as never)
+  actor.on('*', (event) => { emitted.push(event) })
+  actor.start()
+
+  let issued = 0
+  const newToken = (nowMs: number) => {
+    issued += 1
+    return makeUser(nowMs, { lifetimeS: input.lifetimeS, token: `token-${issued}`, name: 'Grace' })
+  }
+  /** A user arrives as UserManager delivers it: token timers loaded, `userLoaded` raised (not for a stored user), then the promise settles. */
+  const deliver = async (name: EffectName, user: OidcUser) => {
+    if (tokenEvents) {
+      await tokenEvents.load(new User({ access_token: user.access_token, token_type: 'Bearer', profile: { sub: user.profile.sub, iss: '', aud: '', exp: 0, iat: 0 }, ...(user.expires_at === undefined ? {} : { expires_at: user.expires_at }) }))
+      if (name !== 'loadStoredUser') send({ type: 'oidc.userLoaded', user })
+    }
+    await fakes.resolve(name, user)
+  }
+  const pending = (names: EffectName[]) => {
+    const name = names.find((candidate) => fakes.isPending(candidate))
+    if (!name) throw new Error(`nothing pending among ${names.join(', ')}`)
+    return name
+  }
+  const tokenRequests = () => TOKEN_EFFECTS.reduce((sum, name) => sum + fakes.calls(name), 0)
+  return { actor, fakes, emitted, newToken, deliver, pending, tokenRequests, issuedCount: () => issued }
 }
 
-const shortEvent = (event: IdentityEvent) => {
-  if ('method' in event) return `${event.type}(${event.method})`
-  if ('output' in event) return `${event.type.replace('xstate.done.actor.', 'done:')}(${event.output ? 'user' : String(event.output)})`
-  if ('error' in event) return `${event.type.replace('xstate.error.actor.', 'error:')}(${errorCode(event.error)})`
-  if (event.type === 'api.unauthorized') return event.accessToken ? 'api.unauthorized(replaced token)' : 'api.unauthorized'
-  return event.type
-}
-const pathName = (state: IdentitySnapshot, events: IdentityEvent[]) =>
-  `reaches ${leafPaths(state.value).join('+')} via ${events.filter((event) => (event.type as string) !== 'xstate.init').map(shortEvent).join(' → ') || 'start'}`
-
-const leafPaths = (value: StateValue, prefix = ''): string[] =>
-  typeof value === 'string'
-    ? [`${prefix}${value}`]
-    : Object.entries(value).flatMap(([key, child]) => (child ? leafPaths(child, `${prefix}${key}.`) : [`${prefix}${key}`]))
-
-function definition(node: AnyStateNode, states: string[] = [], transitions: string[] = []) {
-  const children = Object.values(node.states)
-  if (children.length === 0) states.push(node.path.join('.'))
-  for (const [eventType, list] of node.transitions) list.forEach((_, index) => transitions.push(`${node.id} ${eventType} #${index}`))
-  for (const child of children) definition(child, states, transitions)
-  return { states, transitions }
+/** Advances to `target` (ms since T0), checking that no token request goes out a millisecond before it. */
+function advanceExactly(target: number, requests: () => number) {
+  const before = requests()
+  vi.advanceTimersByTime(T0 + target - Date.now() - 1)
+  expect(requests(), 'no token request before its time').toBe(before)
+  vi.advanceTimersByTime(1)
 }
 
-const visitedStates = new Set<string>()
-const takenTransitions = new Set<string>()
+/** The known failures, named below; mutation testing (a Stryker worker) needs a green baseline, so it leaves them out. */
+const knownToFail = ({ lifetimeS, world }: IdentityModelInput) => world === 'userManager' && isShortLived(lifetimeS)
+const underMutationTesting = process.env['STRYKER_MUTATOR_WORKER'] !== undefined
 
-const startedOnCallback = (snapshot: IdentitySnapshot) => !snapshot.matches('starting') && !snapshot.matches({ signingIn: 'callback' })
-const suites: Array<[string, IdentityInput, ((snapshot: IdentitySnapshot) => boolean) | undefined]> = [
-  ['plain start', { now: () => T0 }, undefined],
-  ['action=login', { now: () => T0, action: 'login' }, (snapshot) => !snapshot.matches('starting')],
-  ['action=logout', { now: () => T0, action: 'logout' }, (snapshot) => !snapshot.matches('starting')],
-  ['sign-in callback', { now: () => T0, callback: true }, startedOnCallback],
-]
+const inputs: IdentityModelInput[] = [
+  ...(['machine', 'userManager'] as World[]).flatMap((world) => LIFETIMES_S.map((lifetimeS) => ({ lifetimeS, start: 'nobody' as Start, world }))),
+  ...(['storedLive', 'storedExpired', 'loginAction', 'logoutAction'] as Start[]).map((start) => ({ lifetimeS: 3600, start, world: 'userManager' as World })),
+].filter((input) => !(underMutationTesting && knownToFail(input)))
 
-describe.each(suites)('identity machine model (%s)', (_, input, stopWhen) => {
+const label = ({ lifetimeS, start, world }: IdentityModelInput) =>
+  `${world === 'machine' ? 'machine timers only' : 'with UserManager token events'}, ${lifetimeS} s tokens, start: ${start}`
+  + (knownToFail({ lifetimeS, start, world }) ? ' (fails until the token-timer fix)' : '')
+
+describe.each(inputs.map((input) => [label(input), input] as const))('identity, spec model (%s)', (_, input) => {
   beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(T0) })
   afterEach(() => { vi.useRealTimers() })
 
-  for (const path of modelFor(input, stopWhen).getShortestPaths()) {
-    it(pathName(path.state, path.steps.map((step) => step.event)), async () => {
-      const fakes = createIdentityFakes()
-      const actor = createActor(fakes.machine, {
-        input: { ...input, now: () => Date.now() },
-        inspect: (inspection) => {
-          if (inspection.type !== '@xstate.microstep') return
-          for (const t of inspection._transitions) {
-            takenTransitions.add(`${t.source.id} ${t.eventType} #${t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1}`)
-          }
+  for (const path of specPaths(identitySpecModel, { input, limit: 20_000, maxPaths: 40, serializeState: serializeIdentityState })) {
+    it(path.name, async () => {
+      const sut = startSut(input)
+      const currentToken = () => sut.actor.getSnapshot().context.accessToken ?? undefined
+      await runPath(path, {
+        events: {
+          'storage.answers': () => {
+            if (input.start === 'storedLive') return sut.deliver('loadStoredUser', sut.newToken(Date.now()))
+            if (input.start === 'storedExpired') return sut.deliver('loadStoredUser', sut.newToken(Date.now() - input.lifetimeS * 1000 - 60_000))
+            return sut.fakes.resolve('loadStoredUser', null)
+          },
+          'user.signsIn': () => { sut.actor.send({ type: 'user.signIn', method: 'popup' }) },
+          'provider.signsIn': () => sut.deliver(sut.pending(SIGN_IN_EFFECTS), sut.newToken(Date.now())),
+          'provider.refusesSignIn': () => sut.fakes.reject(sut.pending(SIGN_IN_EFFECTS), providerError('access_denied')),
+          'clock.toRenewPoint': (_event, after) => { advanceExactly(after.context.clockMs, sut.tokenRequests) },
+          'clock.toExpiry': (_event, after) => { advanceExactly(after.context.clockMs, sut.tokenRequests) },
+          'clock.sleepsPastExpiry': (_event, after) => {
+            // Asleep: the clock jumps and no timer runs; awake, the next check comes within 5 s.
+            vi.setSystemTime(T0 + after.context.clockMs - 5000)
+            vi.advanceTimersByTime(5000)
+          },
+          'clock.retryDelayPasses': (_event, after) => { advanceExactly(after.context.clockMs, sut.tokenRequests) },
+          'provider.issuesToken': () => sut.deliver(sut.pending(TOKEN_EFFECTS), sut.newToken(Date.now())),
+          'provider.timesOut': () => sut.fakes.reject(sut.pending(TOKEN_EFFECTS), timeoutError),
+          'provider.refuses': () => sut.fakes.reject(sut.pending(TOKEN_EFFECTS), providerError('invalid_grant')),
+          'api.answers401': () => { sut.actor.send({ type: 'api.unauthorized', accessToken: currentToken() }) },
+          'api.answers401Again': () => { sut.actor.send({ type: 'api.unauthorized', accessToken: currentToken() }) },
+          'user.signsOut': () => { sut.actor.send({ type: 'user.signOut', method: 'popup' }) },
+          'provider.endsSession': () => sut.fakes.resolve(sut.pending(SIGN_OUT_EFFECTS), undefined),
         },
-      }).start()
-      const context = () => actor.getSnapshot().context
-      /** Model payloads are dated T0; the system under test gets the same user dated "now". */
-      const fresh = (user: OidcUser | null | undefined) =>
-        user && user.expires_at !== undefined && user.expires_at * 1000 < T0
-          ? makeUser(Date.now() - 7200_000, { token: 'token-0' })
-          : user ? makeUser(Date.now(), { token: `token-${Date.now()}` }) : user
-      const send = (event: IdentityEvent) => {
-        actor.send(event.type === 'oidc.userLoaded' ? { ...event, user: fresh(event.user) ?? event.user } : event)
-      }
-      const settleEffect = async (event: IdentityEvent) => {
-        const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '') as EffectName
-        if ('output' in event) await fakes.resolve(name, fresh(event.output as OidcUser | null | undefined))
-        else if ('error' in event) await fakes.reject(name, event.error)
-      }
-      const executors: Record<string, (step: { event: { type: string } }) => Promise<void> | void> = {
-        // Timers are driven by time, never by sending their events.
-        'tokens.tick': () => { vi.advanceTimersToNextTimer() },
-        'tokens.expiring': () => { vi.advanceTimersByTime(expiringAtMs(context().expiresAt ?? 0) - Date.now()) },
-        'tokens.expired': () => { vi.setSystemTime(expiredAtMs(context().expiresAt ?? 0)); vi.advanceTimersToNextTimer() },
-        'renew.retry': () => { vi.advanceTimersToNextTimer() },
-      }
-      const stateChecks = {
-        '*': (state: IdentitySnapshot) => {
-          const snapshot = actor.getSnapshot()
-          expect(snapshot.value).toEqual(state.value)
-          for (const leaf of leafPaths(snapshot.value)) visitedStates.add(leaf)
-          // Invariants a component or the API client relies on.
-          if (snapshot.matches('loggedIn')) expect(bearerToken(snapshot)).toBeTruthy()
-          else expect(bearerToken(snapshot)).toBeNull()
-          if (snapshot.matches('anonymous')) expect(snapshot.context.user).toBeNull()
-          if (snapshot.matches({ loggedIn: { renewing: 'requesting' } })) expect(fakes.isPending('renewSilently')).toBe(true)
-          if (snapshot.matches({ loggedIn: 'refreshing' }) || snapshot.matches('expired')) expect(fakes.isPending('refreshTokens')).toBe(true)
+        check: (state) => {
+          const { context } = state
+          const snapshot = sut.actor.getSnapshot()
+          expect(Date.now()).toBe(T0 + context.clockMs)
+          expect(sut.tokenRequests(), 'renewals and refreshes asked of the provider').toBe(context.tokenRequests)
+          // The bearer the API client sends; while a 401's refresh runs the spec does not say, so it is not checked.
+          const bearerUnspecified = state.matches('refreshing') && context.bearer
+          if (!bearerUnspecified) expect(bearerToken(snapshot), 'bearer').toBe(context.bearer && context.token ? `token-${context.token}` : null)
+          const outcome = expectedOutcome(state)
+          if (outcome) expect(tokenOutcome(snapshot).status, 'what a request answered 401 is told').toBe(outcome)
+          if (outcome === 'ready') expect(tokenOutcome(snapshot)).toEqual({ status: 'ready', accessToken: `token-${context.token}` })
+          expect(sut.fakes.notifications.map((notice) => notice.id), 'toasts').toEqual(context.notices)
+          const count = (type: IdentityEmitted['type']) => sut.emitted.filter((event) => event.type === type).length
+          expect(count('tokens.refreshed'), 'tokens.refreshed').toBe(context.refreshedEvents)
+          expect(count('silent-renew-error'), 'silent-renew-error').toBe(context.renewErrors)
+          expect(count('tokens.refreshFailed'), 'tokens.refreshFailed').toBe(context.refreshFailures)
+          expect(sut.fakes.effects.filter((effect) => effect === 'clearIdentityStorage'), 'identity storage cleared').toHaveLength(context.storageCleared)
         },
-      }
-      await path.test({
-        states: stateChecks,
-        events: new Proxy(executors, {
-          get: (target, type: string) =>
-            target[type] ??
-            ((step: { event: { type: string } }) => {
-              const event = step.event as IdentityEvent
-              return event.type.startsWith('xstate.') ? settleEffect(event) : send(event)
-            }),
-        }),
       })
-      actor.stop()
+      sut.actor.stop()
     })
   }
-})
-
-// Runs after every path above (tests run in order): the paths, as executed, took every transition.
-it('the paths visit every state and take every transition of the definition', () => {
-  const { states, transitions } = definition(identityMachine.root)
-  expect([...visitedStates].sort()).toEqual([...states].sort())
-  expect(transitions.filter((transition) => !takenTransitions.has(transition))).toEqual([])
-  expect(transitions.length).toBeGreaterThan(60)
 })

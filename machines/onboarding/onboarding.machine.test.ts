@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOnboardingHarness, type OnboardingHarness } from './onboarding.harness.ts'
-import { ENABLED_ITEM_ID, MODEL_BIRTHDAY, MODEL_ITEM, PREVENT_CLOSE_ITEM, PREVENT_CLOSE_ITEM_ID, savedIdFor } from './onboarding.model.ts'
-import type { OnboardingInput } from './onboarding.types.ts'
+import { ENABLED_ITEM_ID, MODEL_BIRTHDAY, MODEL_ITEM, PREVENT_CLOSE_ITEM, PREVENT_CLOSE_ITEM_ID, savedIdFor } from './onboarding.fixtures.ts'
+import { errorMessage, isIsoDate, type OnboardingInput } from './onboarding.types.ts'
 
 const anonymous: OnboardingInput = { contentId: ENABLED_ITEM_ID, completedFlag: false, isLoggedIn: false }
 const member: OnboardingInput = { ...anonymous, isLoggedIn: true }
@@ -201,5 +201,20 @@ describe('onboarding machine', () => {
     expect(h.actor.getSnapshot().value).toBe('failed')
     expect(h.actor.getSnapshot().output).toEqual({ outcome: null, error: 'Request failed with status 404' })
     expect(h.actions).toEqual([])
+  })
+})
+
+describe('onboarding rules', () => {
+  it("stores an error's message, or 'Unknown error' when there is none (spec §4.6)", () => {
+    expect(errorMessage(new Error('Request failed with status 503'))).toBe('Request failed with status 503')
+    expect(errorMessage({ message: 'from a fetch library' })).toBe('from a fetch library')
+    for (const nothing of [new Error(''), { message: '' }, { message: 42 }, null, undefined, 'text', 7]) {
+      expect(errorMessage(nothing), JSON.stringify(nothing)).toBe('Unknown error')
+    }
+  })
+
+  it('takes only a real yyyy-mm-dd calendar date as a birthday', () => {
+    expect(isIsoDate('1990-04-12')).toBe(true)
+    for (const bad of ['1990-02-30', 'x1990-04-12', '1990-04-12x', '1990-4-12', '', '12/04/1990']) expect(isIsoDate(bad), bad).toBe(false)
   })
 })

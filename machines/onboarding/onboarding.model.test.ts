@@ -1,158 +1,149 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { EventObject } from 'xstate'
-import type { TestParam, TestPath } from 'xstate/graph'
+import {
+  ANSWER_ADVANCE_MS, dialogIn, ITEM_IDS, MODEL_BIRTHDAY, MODEL_GENDER, ONBOARDING_INPUTS, ONBOARDING_JOURNEYS, ONBOARDING_PATH_LIMITS,
+  ONBOARDING_POINTS, onboardingSpecModel, serializeOnboardingState, type OnboardingModelEvent,
+  type ModelRequest, type OnboardingModelInput,
+} from '../../tests/models/onboarding.spec-model.ts'
+import { replay, runPath, specPaths, type SpecPath } from '../../tests/models/support/spec-paths.ts'
+import { DISABLED_ITEM, MODEL_ITEM, PREVENT_CLOSE_ITEM, savedIdFor } from './onboarding.fixtures.ts'
 import { createOnboardingHarness, settle, type OnboardingHarness } from './onboarding.harness.ts'
-import { ANSWER_ADVANCE_MS, PREVENT_CLOSE_ITEM_ID, SERVICE_DOWN, type OnboardingModelEvent, type OnboardingSnapshot } from './onboarding.model.ts'
-import { generatedOnboardingPaths, namedOnboardingPaths, ONBOARDING_PATHS } from './onboarding.paths.ts'
-import type { OnboardingInput } from './onboarding.types.ts'
+import type { OnboardingItem, ResponseRecord } from './onboarding.types.ts'
 
-type Params = TestParam<OnboardingSnapshot, OnboardingModelEvent>
+/**
+ * Paths from the spec model (tests/models/onboarding.spec-model.ts) drive the real onboarding machine. Its effects
+ * are fake services (each settled as the path says) and recorded actions (flag, toast, points, logged error); the
+ * clock is fake. At every model state the requests made, what the dialog shows (as the dialog component reads it
+ * from the actor) and what was stored or shown must be what the spec says. The same model drives the app in
+ * Chromium: tests/e2e/model/onboarding.model.spec.ts.
+ */
 
-/** The oracle for prevent-close: the input's flag, or the item the model serves for that id (only …0003 sets it). */
-const closesRefused = (input: OnboardingInput) => input.preventClose === true || input.contentId === PREVENT_CLOSE_ITEM_ID
-
-/** Performs a model event against the real actor: user events are sent, effect results settle the fakes, time passes. */
-async function perform(h: OnboardingHarness, input: OnboardingInput, event: OnboardingModelEvent) {
-  if ('output' in event) return h.resolve(event.actorId, event.output)
-  if ('error' in event) return h.reject(event.actorId, event.error)
-  if (event.type === 'answer.advance') {
-    // The step holds for the whole delay, then moves: time, not the event, drives it.
-    vi.advanceTimersByTime(ANSWER_ADVANCE_MS - 1)
-    expect(h.actor.getSnapshot().matches({ open: { question: 'advancing' } })).toBe(true)
-    vi.advanceTimersByTime(1)
-    return settle()
-  }
-  const emittedBefore = h.emitted.length
-  const wasOpen = h.actor.getSnapshot().matches('open')
-  h.actor.send(event)
-  if (event.type === 'dialog.close' && wasOpen) {
-    expect(h.emitted.length - emittedBefore).toBe(closesRefused(input) ? 1 : 0)
-    // A refused close leaves the dialog exactly where it was.
-    if (closesRefused(input)) expect(h.actor.getSnapshot().matches('open')).toBe(true)
-  }
-  await settle()
+const ITEMS: Record<OnboardingModelInput['item'], OnboardingItem | null> = {
+  enabled: MODEL_ITEM, preventClose: PREVENT_CLOSE_ITEM, disabled: DISABLED_ITEM, missing: null,
 }
 
-function assertions(h: OnboardingHarness, input: OnboardingInput): Params {
-  const same = (state: OnboardingSnapshot) => {
-    const real = h.actor.getSnapshot()
-    expect(real.value).toEqual(state.value)
-    expect(real.context).toEqual(state.context)
-  }
-  const nothingShownYet = () => {
-    expect(h.count('notifyThankYou')).toBe(0)
-    expect(h.count('setCompletedFlag')).toBe(0)
-  }
-  return {
-    states: {
-      loading: (state) => {
-        same(state)
-        expect(h.effect('fetchItem').input).toEqual({ contentId: input.contentId })
-        nothingShownYet()
+const firstOption = (step: number) => {
+  const question = MODEL_ITEM.questions[step - 1]
+  const option = question?.responses[0]
+  if (!question || !option) throw new Error(`no question ${step}`)
+  return { question, option }
+}
+
+/** The effects the machine started, in order, as requests to the services. */
+function requestsMade(h: OnboardingHarness): ModelRequest[] {
+  return [...h.started.entries()].map(([id, { input }]): ModelRequest => {
+    if (id === 'fetchItem') return { kind: 'item', contentId: (input as { contentId: string }).contentId }
+    if (id === 'submitDemographics') return { kind: 'profile', ...(input as { birthday: string; gender: string }) }
+    if (id === 'claim') return { kind: 'claim', steps: (input as { ids: string[] }).ids.map((saved) => Number(saved.replace('saved-', ''))) }
+    if (id === 'redeem') return { kind: 'redeem', contentId: (input as { contentId: string }).contentId }
+    const record = input as ResponseRecord
+    // Spec §3: the response record names the page, the question and the option chosen, with its step of the total.
+    const { question, option } = firstOption(record.stepNumber)
+    expect(record).toEqual({
+      pageId: h.actor.getSnapshot().context.contentId, questionId: question.id, questionText: question.text,
+      responseId: option.id, responseText: option.text, stepNumber: record.stepNumber, totalSteps: MODEL_ITEM.questions.length,
+    })
+    return { kind: 'answer', step: record.stepNumber }
+  })
+}
+
+const FINAL_STATES = ['notShown', 'disabled', 'failed', 'closed'] as const
+
+/** Runs one model path against the machine with fake services and a fake clock. */
+async function runOnMachine(path: SpecPath<typeof onboardingSpecModel>, input: OnboardingModelInput) {
+  const h = createOnboardingHarness({ contentId: ITEM_IDS[input.item], completedFlag: input.flagSet, isLoggedIn: input.member })
+  const item = ITEMS[input.item]
+  const step = () => h.actor.getSnapshot().context.step
+  const answer = () => { h.actor.send({ type: 'answer.selected', responseId: firstOption(step()).option.id }) }
+  await runPath(path, {
+    events: {
+      'item.answers': () => (item ? h.resolve('fetchItem', item) : h.reject('fetchItem', new Error('Request failed with status 404'))),
+      'visitor.picksBirthday': () => { h.actor.send({ type: 'demographics.birthdayChanged', date: MODEL_BIRTHDAY }) },
+      'visitor.picksGender': () => { h.actor.send({ type: 'demographics.genderChanged', gender: MODEL_GENDER }) },
+      'visitor.pressesContinue': async () => {
+        h.actor.send({ type: 'demographics.continue' })
+        await settle()
       },
-      open: (state) => {
-        same(state)
-        nothingShownYet()
-        expect(state.context.preventClose).toBe(closesRefused(input))
-        const { step, selectedResponseId, questions, contentId } = state.context
-        if (state.matches({ open: { question: 'advancing' } })) {
-          const question = questions[step - 1]
-          expect(h.effect(`post.${step}`).input).toEqual({
-            pageId: contentId, questionId: question?.id, questionText: question?.text, responseId: selectedResponseId,
-            responseText: question?.responses.find((r) => r.id === selectedResponseId)?.text, stepNumber: step, totalSteps: questions.length,
-          })
-        } else {
-          expect(selectedResponseId).toBeNull()
-        }
+      'profile.saves': () => h.resolve('submitDemographics', input.member ? { id: 'member-1' } : { held: true }),
+      'profile.fails': () => h.reject('submitDemographics', new Error('Request failed with status 503')),
+      'visitor.answers': async () => {
+        const at = step()
+        answer()
+        await h.resolve(`post.${at}`, { id: savedIdFor(at) })
       },
-      closing: (state) => {
-        same(state)
-        nothingShownYet()
-        if (state.matches({ closing: 'claiming' })) expect(h.effect('claim').input).toEqual({ ids: state.context.responseIds })
-        if (state.matches({ closing: 'redeeming' })) expect(h.effect('redeem').input).toEqual({ contentId: input.contentId })
+      'visitor.answersButThePostFails': async () => {
+        const at = step()
+        answer()
+        await h.reject(`post.${at}`, new Error('Request failed with status 500'))
       },
-      closed: (state) => {
-        same(state)
-        const { outcome, isLoggedIn, responseIds, error } = state.context
-        expect(h.actor.getSnapshot().status).toBe('done')
-        expect(h.started.has('claim')).toBe(isLoggedIn && responseIds.length > 0)
-        expect(h.started.has('redeem')).toBe(isLoggedIn && outcome === 'completed')
-        expect(h.count('notifyThankYou')).toBe(outcome === 'completed' ? 1 : 0)
-        expect(h.actions.at(-1)).toEqual({ type: 'setCompletedFlag' })
-        expect(h.count('setCompletedFlag')).toBe(1)
-        // A failed redemption is logged with its error and otherwise silent: still thanked, still flagged.
-        const logged = h.actions.find((a) => a.type === 'logRedeemError')
-        if (logged) expect(error).toBe(SERVICE_DOWN)
-        expect(h.count('recordPrayerPoints')).toBe(h.started.has('redeem') && !logged ? 1 : 0)
+      'clock.answerDelayPasses': async () => {
+        const at = step()
+        vi.advanceTimersByTime(ANSWER_ADVANCE_MS - 1)
+        expect(step(), 'the chosen answer stays 100 ms').toBe(at)
+        expect(h.actor.getSnapshot().matches('open')).toBe(true)
+        vi.advanceTimersByTime(1)
+        await settle()
       },
-      disabled: (state) => {
-        same(state)
-        expect(h.actions).toEqual([{ type: 'setCompletedFlag' }])
+      'visitor.saysNoThanks': async () => {
+        h.actor.send({ type: 'dialog.noThanks' })
+        await settle()
       },
-      failed: (state) => {
-        same(state)
-        expect(state.context.error).toBeTruthy()
-        expect(h.actions).toEqual([])
+      'visitor.closesDialog': async () => {
+        h.actor.send({ type: 'dialog.close' })
+        await settle()
       },
-      skipped: (state) => {
-        same(state)
-        expect(h.started.size).toBe(0)
-        expect(h.actions).toEqual([])
-      },
+      'service.claims': () => h.resolve('claim', { claimed: true }),
+      'service.claimFails': () => h.reject('claim', new Error('Request failed with status 503')),
+      'service.redeems': () => h.resolve('redeem', { transactions: [{ points: ONBOARDING_POINTS }] }),
+      'service.redeemFails': () => h.reject('redeem', new Error('Request failed with status 503')),
     },
-  }
-}
-
-async function run(input: OnboardingInput, path: TestPath<OnboardingSnapshot, OnboardingModelEvent>) {
-  const h = createOnboardingHarness(input)
-  // The model's steps carry the full event; graph typing narrows executors to `{ type }`, so widen it back.
-  const execute = (step: { event: EventObject }) => perform(h, input, step.event as OnboardingModelEvent)
-  const events: Record<string, typeof execute> = {}
-  // Every path starts with the model's own `xstate.init`; the actor is already started.
-  for (const { event } of path.steps) if ((event as EventObject).type !== 'xstate.init') events[event.type] = execute
-  await path.test({ ...assertions(h, input), events })
+    check: (state) => {
+      const { context } = state
+      const snapshot = h.actor.getSnapshot()
+      expect(requestsMade(h), 'requests to the services').toEqual(context.requests)
+      // What the dialog component renders from the actor.
+      const dialog = dialogIn(state)
+      if (dialog === 'none') expect(snapshot.matches('open'), 'no dialog').toBe(false)
+      else if (dialog === 'demographics') expect(snapshot.matches({ open: 'step0' }), 'the demographics step').toBe(true)
+      else {
+        expect(snapshot.matches({ open: 'question' }), `question ${dialog.question}`).toBe(true)
+        expect(snapshot.context.step).toBe(dialog.question)
+      }
+      if (state.matches({ open: 'demographics' })) {
+        expect(snapshot.can({ type: 'demographics.continue' }), 'Continue enabled').toBe(context.birthday && context.gender)
+      }
+      // Changing step clears the selected answer.
+      if (state.matches({ open: 'question' })) expect(snapshot.context.selectedResponseId).toBeNull()
+      expect(h.emitted.filter((type) => type === 'close-prevented'), 'refused closes').toHaveLength(context.refusedCloses)
+      expect(h.count('setCompletedFlag'), 'rad-onboarding-complete written').toBe(context.flag && !context.flagSet ? 1 : 0)
+      expect(h.count('notifyThankYou'), "the 'Thank you!' toast").toBe(context.thankYou ? 1 : 0)
+      const points = h.actions.flatMap((action) => (action.type === 'recordPrayerPoints' ? [action.points] : []))
+      expect(points.reduce((sum, value) => sum + value, 0), 'prayer points added').toBe(context.pointsAwarded)
+      expect(h.count('logRedeemError'), "'Error redeeming onboarding points:' logged").toBe(context.redeemFailed ? 1 : 0)
+      const final = FINAL_STATES.some((name) => state.matches(name))
+      expect(snapshot.status, 'finished').toBe(final ? 'done' : 'active')
+      if (final) {
+        expect(snapshot.output?.outcome ?? null).toBe(context.outcome)
+        expect(snapshot.output?.error != null, 'an error message stored').toBe(context.errorStored)
+      }
+    },
+  })
   h.actor.stop()
 }
 
-describe('onboarding machine (model-based)', () => {
+describe.each(ONBOARDING_INPUTS)('onboarding, spec model (%s)', (_, input) => {
   beforeEach(() => { vi.useFakeTimers() })
   afterEach(() => { vi.useRealTimers() })
 
-  describe('named journeys', () => {
-    it('covers every journey the product cares about', () => {
-      expect(ONBOARDING_PATHS.map((p) => p.name)).toEqual(expect.arrayContaining([
-        'completed anonymously', 'completed logged in with points awarded', 'declined at step 1', 'closed with Escape',
-        'disabled item', 'flag already set', 'content item missing', 'a response post failing', 'prevent-close',
-      ]))
-    })
-    it('runs prevent-close from the content item, as the browser can', () => {
-      const spec = ONBOARDING_PATHS.find((p) => p.name === 'prevent-close')
-      expect(spec?.input).toEqual({ contentId: PREVENT_CLOSE_ITEM_ID, completedFlag: false, isLoggedIn: false })
-    })
-    for (const { spec, path } of namedOnboardingPaths()) {
-      if (!path) throw new Error(`no model path for ${spec.name}`)
-      it(spec.name, async () => { await run(spec.input, path) })
-    }
-  })
+  for (const path of specPaths(onboardingSpecModel, { input, ...ONBOARDING_PATH_LIMITS, serializeState: serializeOnboardingState })) {
+    it(path.name, () => runOnMachine(path, input))
+  }
+})
 
-  describe('every state the model reaches', () => {
-    const generated = generatedOnboardingPaths()
-    it('reaches every final state', () => {
-      const finals = new Set(generated.map(({ path }) => JSON.stringify(path.state.value)))
-      for (const final of ['skipped', 'disabled', 'failed', 'closed']) expect(finals).toContain(JSON.stringify(final))
-    })
-    it('reaches the questions and a declined close with the prevent-close item too', () => {
-      const refused = generated.filter(({ label }) => label === 'prevent-close item')
-      expect(refused.some(({ path }) => path.state.matches({ open: 'question' }))).toBe(true)
-      expect(refused.some(({ path }) => path.state.matches('closed') && path.state.context.outcome === 'declined')).toBe(true)
-      // The only ways out are No thanks and finishing: every declined end went through No thanks.
-      for (const { path } of refused.filter(({ path: p }) => p.state.matches('closed') && p.state.context.outcome === 'declined')) {
-        expect(path.steps.map(({ event }) => event.type)).toContain('dialog.noThanks')
-      }
-    })
-    for (const { label, input, path } of generated) {
-      const steps = path.steps.slice(1).map(({ event }) => event.type.replace('xstate.done.actor.', 'ok:').replace('xstate.error.actor.', 'fail:'))
-      it(`${label}: ${steps.join(' → ') || '(start)'} ⇒ ${JSON.stringify(path.state.value)}`, async () => { await run(input, path) })
-    }
-  })
+describe('onboarding, the named journeys of the spec model', () => {
+  beforeEach(() => { vi.useFakeTimers() })
+  afterEach(() => { vi.useRealTimers() })
+
+  for (const journey of ONBOARDING_JOURNEYS) {
+    it(journey.name, () => runOnMachine(replay(onboardingSpecModel, journey.input, journey.events.map((type) => ({ type }) as OnboardingModelEvent)), journey.input))
+  }
 })

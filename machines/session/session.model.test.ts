@@ -1,118 +1,143 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyStateNode } from 'xstate'
-import { createTestModel } from 'xstate/graph'
-import { createSessionFakes, sequence } from './session.fakes.ts'
+import { createActor, fromPromise } from 'xstate'
 import {
-  isValidExternalRsid,
-  SESSION_LIFETIME_MS,
-  SESSION_STORAGE_KEY,
-  sessionMachine,
-  type SessionEvent,
-  type SessionInput,
-} from './session.machine.ts'
+  GENERATED_RSID, LATER_PARTNER_RSID, PARTNER_RSID, SESSION_STORAGE_KEY, STORED_EXPIRED_AGO_MS, STORED_LIVE_FOR_MS, STORED_RSID,
+  sessionSpecModel, type ModelRsid, type SessionModelInput,
+} from '../../tests/models/session.spec-model.ts'
+import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
+import { sessionMachine, type SessionEmitted } from './session.machine.ts'
+
+/**
+ * Paths from the spec model (tests/models/session.spec-model.ts) drive the real session machine. Its effects
+ * are wired to a recording session storage (JSON under `rsid`, as the composition root stores it) and the clock
+ * is fake; at every model state the rsid callers read, the stored record and the last announcement must be
+ * what the spec says.
+ */
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
-const PARTNER_RSID = 'Ab12abcdefghij34'
-const STORED_RSID = 'V321storedsessio'
 
-const stored = (output: unknown) => ({ type: 'xstate.done.actor.readStored', output, actorId: 'readStored' }) as SessionEvent
-
-/** Payloads for the branches that depend on them; `session.expire` and `session.reset` are generated bare. */
-const modelEvents: SessionEvent[] = [
-  stored(null),
-  stored({ rsid: STORED_RSID, expiresAt: T0 + 60_000 }),
-  stored({ rsid: STORED_RSID, expiresAt: T0 - 1 }),
-  stored({ rsid: 'garbage', expiresAt: 'soon' }),
-  { type: 'xstate.error.actor.readStored', error: new Error('SecurityError'), actorId: 'readStored' },
-  { type: 'session.adopt', rsid: PARTNER_RSID },
-  { type: 'session.adopt', rsid: 'not-an-rsid' },
-]
-
-const describeEvent = (event: SessionEvent) => {
-  if (event.type === 'xstate.done.actor.readStored') return `stored ${JSON.stringify(event.output)}`
-  if (event.type === 'xstate.error.actor.readStored') return 'storage unreadable'
-  if (event.type === 'session.adopt') return `adopt ${event.rsid}`
-  return event.type
+/** Session storage that remembers every operation, so "cleared before written" can be checked. */
+function recordingStorage() {
+  const data = new Map<string, string>()
+  const ops: Array<{ op: 'set' | 'remove'; key: string }> = []
+  return {
+    data,
+    ops,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => { ops.push({ op: 'set', key }); data.set(key, value) },
+    removeItem: (key: string) => { ops.push({ op: 'remove', key }); data.delete(key) },
+  }
 }
 
-/** (state, event, next state) triples, so the shortest paths take every transition once. */
-const modelFor = (input: SessionInput) =>
-  createTestModel(sessionMachine, {
-    input,
-    events: modelEvents,
-    serializeState: (snapshot, event, previous) =>
-      `${JSON.stringify(snapshot.value)} via ${event ? JSON.stringify(event) : 'start'} from ${JSON.stringify(previous?.value ?? null)}`,
+/** A deterministic source of numbers in [0, 1) that never repeats a short cycle, so every generated rsid differs. */
+function seededRandom(seed = 42) {
+  let state = seed
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31
+    return state / 2 ** 31
+  }
+}
+
+async function settle() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve()
+}
+
+function startSut(input: SessionModelInput) {
+  const storage = recordingStorage()
+  let release: { resolve: () => void; reject: (error: Error) => void } | null = null
+  const machine = sessionMachine.provide({
+    actors: {
+      // The composition root reads session storage and parses the JSON; the test decides when the read answers.
+      readStored: fromPromise(async () => {
+        await new Promise<void>((resolve, reject) => { release = { resolve, reject } })
+        const raw = storage.getItem(SESSION_STORAGE_KEY)
+        return raw === null ? null : JSON.parse(raw)
+      }),
+    },
+    actions: {
+      persist: (_, { key, session }) => storage.setItem(key, JSON.stringify(session)),
+      clearStored: (_, { key }) => storage.removeItem(key),
+    },
   })
+  const announced: SessionEmitted[] = []
+  const actor = createActor(machine, { input: { now: () => Date.now(), random: seededRandom(), addressRsid: input.addressRsid ? PARTNER_RSID : null } })
+  actor.on('session.changed', (event) => { announced.push(event) })
+  actor.start()
+  const answerRead = async (record: unknown, fails = false) => {
+    if (record !== undefined) storage.data.set(SESSION_STORAGE_KEY, JSON.stringify(record))
+    if (!release) throw new Error('the session never read storage')
+    if (fails) release.reject(new Error('SecurityError: storage is blocked'))
+    else release.resolve()
+    await settle()
+  }
+  return { actor, storage, announced, answerRead, rsid: () => actor.getSnapshot().context.rsid }
+}
 
-const takenTransitions = new Set<string>()
-const visitedStates = new Set<string>()
-
-const suites: Array<[string, SessionInput]> = [
-  ['no rsid in the address', { now: () => T0, random: sequence(0.3, 0.7) }],
-  ['partner rsid in the address', { now: () => T0, random: sequence(0.3, 0.7), addressRsid: PARTNER_RSID }],
+const inputs: Array<[string, SessionModelInput]> = [
+  ['no rsid in the address', { addressRsid: false }],
+  ['a partner rsid in the address', { addressRsid: true }],
 ]
 
-describe.each(suites)('session machine model (%s)', (_, input) => {
+describe.each(inputs)('session, spec model (%s)', (_, input) => {
   beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(T0) })
   afterEach(() => { vi.useRealTimers() })
 
-  const paths = modelFor(input).getShortestPaths()
+  const paths = specPaths(sessionSpecModel, { input, limit: 2000, maxPaths: 80 })
+
   for (const path of paths) {
-    const name = path.steps.map((step) => step.event).filter((event) => (event.type as string) !== 'xstate.init').map(describeEvent)
-    it(`reaches ${JSON.stringify(path.state.value)} via ${name.join(' → ') || 'start'}`, async () => {
-      const fakes = createSessionFakes()
-      const actor = createActor(fakes.machine, {
-        input: { ...input, now: () => Date.now() },
-        inspect: (inspection) => {
-          if (inspection.type !== '@xstate.microstep') return
-          for (const t of inspection._transitions) {
-            takenTransitions.add(`${t.source.id} ${t.eventType} #${t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1}`)
-          }
-        },
-      }).start()
-      await path.test({
-        states: {
-          restoring: () => {
-            expect(actor.getSnapshot().value).toBe('restoring')
-            visitedStates.add('restoring')
-          },
-          active: () => {
-            const snapshot = actor.getSnapshot()
-            expect(snapshot.value).toBe('active')
-            visitedStates.add('active')
-            // Once restoring is over there is always exactly one valid, unexpired session.
-            const { rsid, createdAt, expiresAt } = snapshot.context
-            expect(isValidExternalRsid(rsid)).toBe(true)
-            expect((expiresAt ?? 0) - (createdAt ?? 0)).toBe(SESSION_LIFETIME_MS)
-            expect(expiresAt ?? 0).toBeGreaterThan(Date.now())
-            const written = fakes.writes.at(-1)
-            if (written) expect(written).toEqual({ key: SESSION_STORAGE_KEY, session: { rsid, expiresAt } })
-          },
-        },
+    it(path.name, async () => {
+      const sut = startSut(input)
+      const generated = new Map<number, string>()
+      const rsidValue = (rsid: ModelRsid): string => {
+        if ('known' in rsid) return rsid.known
+        const seen = generated.get(rsid.generated)
+        if (seen) return seen
+        const actual = sut.rsid() ?? ''
+        // Spec §3 shape, and a new value: a reset or an expiry that kept the old id would not be a new session.
+        expect(actual).toMatch(GENERATED_RSID)
+        expect([...generated.values()]).not.toContain(actual)
+        generated.set(rsid.generated, actual)
+        return actual
+      }
+
+      await runPath(path, {
         events: {
-          'xstate.done.actor.readStored': async ({ event }) => {
-            await fakes.resolveStored((event as Extract<SessionEvent, { type: 'xstate.done.actor.readStored' }>).output)
+          'storage.empty': () => sut.answerRead(undefined),
+          'storage.liveSession': () => sut.answerRead({ rsid: STORED_RSID, expiresAt: T0 + STORED_LIVE_FOR_MS }),
+          'storage.expiredSession': () => sut.answerRead({ rsid: STORED_RSID, expiresAt: T0 - STORED_EXPIRED_AGO_MS }),
+          'storage.garbage': () => sut.answerRead({ rsid: 'not-an-rsid', expiresAt: 'soon' }),
+          'storage.unreadable': () => sut.answerRead(undefined, true),
+          'clock.fiveMinutesPass': () => { vi.advanceTimersByTime(5 * 60 * 1000) },
+          'clock.lifetimeEnds': (_event, _after, before) => {
+            const expiresAt = T0 + (before.context.expiresAtMs ?? 0)
+            const current = sut.rsid()
+            // Still the same session one millisecond before the end of its lifetime.
+            vi.advanceTimersByTime(expiresAt - Date.now() - 1)
+            expect(sut.rsid(), 'the session ended early').toBe(current)
+            vi.advanceTimersByTime(1)
           },
-          'xstate.error.actor.readStored': async () => { await fakes.rejectStored(new Error('SecurityError')) },
-          // The lifetime is driven by time itself, never by sending the event.
-          'session.expire': () => { vi.advanceTimersByTime((actor.getSnapshot().context.expiresAt ?? 0) - Date.now()) },
-          'session.reset': () => { actor.send({ type: 'session.reset' }) },
-          'session.adopt': ({ event }) => { actor.send(event as Extract<SessionEvent, { type: 'session.adopt' }>) },
+          'visitor.resets': () => { sut.actor.send({ type: 'session.reset' }) },
+          'address.bringsPartnerRsid': () => { sut.actor.send({ type: 'session.adopt', rsid: LATER_PARTNER_RSID }) },
+          'address.bringsInvalidRsid': () => { sut.actor.send({ type: 'session.adopt', rsid: 'not-an-rsid' }) },
+        },
+        check: (state) => {
+          const { context } = state
+          expect(Date.now()).toBe(T0 + context.clockMs)
+          if (state.matches('reading')) {
+            expect(sut.rsid(), 'no rsid before storage has answered').toBeNull()
+            expect(sut.storage.ops).toEqual([])
+            expect(sut.announced).toEqual([])
+            return
+          }
+          const rsid = context.rsid ? rsidValue(context.rsid) : null
+          expect(sut.rsid()).toBe(rsid)
+          const stored = context.stored ? { rsid: rsidValue(context.stored.rsid), expiresAt: T0 + context.stored.expiresAtMs } : null
+          const raw = sut.storage.getItem(SESSION_STORAGE_KEY)
+          expect(raw === null ? null : JSON.parse(raw), 'session storage').toEqual(stored)
+          expect(sut.announced.at(-1), 'the last session.changed').toEqual({ type: 'session.changed', rsid, reason: context.lastChange })
         },
       })
-      actor.stop()
+      sut.actor.stop()
     })
   }
-})
-
-function definition(node: AnyStateNode, transitions: string[] = []) {
-  for (const [eventType, list] of node.transitions) list.forEach((_, index) => transitions.push(`${node.id} ${eventType} #${index}`))
-  for (const child of Object.values(node.states)) definition(child, transitions)
-  return transitions
-}
-
-// Runs after every path above: as executed, the paths visited every state and took every transition.
-it('the paths visit every state and take every transition of the definition', () => {
-  expect([...visitedStates].sort()).toEqual(Object.keys(sessionMachine.root.states).sort())
-  expect(definition(sessionMachine.root).filter((transition) => !takenTransitions.has(transition))).toEqual([])
 })

@@ -117,4 +117,37 @@ describe('updates machine', () => {
     expect(start().actor.getSnapshot().context.preloadAllowed).toBe(true)
     expect(start({ slowConnection: true }).actor.getSnapshot().context.preloadAllowed).toBe(false)
   })
+
+  it('does not count a manifest without a usable build id as a new build', async () => {
+    for (const answer of [{ id: '' }, { id: 42 }, {}] as unknown as LatestBuild[]) {
+      const { actor, settled } = start({}, () => Promise.resolve(answer))
+      actor.send({ type: 'page.visible' })
+      await settled()
+      expect(actor.getSnapshot().value, JSON.stringify(answer)).toEqual({ current: 'idle' })
+      actor.stop()
+    }
+  })
+
+  it('a reload exactly 10 s before this page load no longer holds the guard', () => {
+    const { actor, fullPageLoad } = start({ lastReloadAt: T0 - RELOAD_GUARD_MS })
+    actor.send({ type: 'chunk.loadFailed', href: '/bible', reloadNow: true })
+    expect(fullPageLoad).toHaveBeenCalledWith('/bible')
+  })
+
+  it('a chunk failure that asks to reload without an address only marks the tab stale', () => {
+    const { actor, fullPageLoad, suppressed } = start()
+    actor.send({ type: 'chunk.loadFailed', reloadNow: true })
+    expect(fullPageLoad).not.toHaveBeenCalled()
+    expect(suppressed).toEqual([])
+    expect(actor.getSnapshot().matches('stale')).toBe(true)
+    actor.send({ type: 'router.beforeNavigate', href: '/news' })
+    expect(fullPageLoad).toHaveBeenCalledWith('/news')
+  })
+
+  it('reports a refused reload with the address it refused', () => {
+    const { actor, fullPageLoad, suppressed } = start({ lastReloadAt: T0 - 3000 })
+    actor.send({ type: 'chunk.loadFailed', href: '/bible', reloadNow: true })
+    expect(fullPageLoad).not.toHaveBeenCalled()
+    expect(suppressed).toEqual([{ type: 'reload.suppressed', href: '/bible', lastReloadAt: T0 - 3000 }])
+  })
 })

@@ -7,17 +7,7 @@ import { visitorMachine, type EmailSource, type Lead, type VisitorInput, type Vi
  * exactly which effect it is waiting for. Imports xstate only, like the machine.
  */
 
-export type EffectName =
-  | 'initialiseSignIn' | 'initialiseSession' | 'trySilentLogin'
-  | 'lookupEmailByAccountSession' | 'lookupEmailByLeadSession' | 'lookupEmailByRecipient' | 'lookupEmailByGetResponseContact'
-  | 'registerLead' | 'loadFavorites'
-
-export const LOOKUP_EFFECT: Record<Exclude<EmailSource, 'address'>, EffectName> = {
-  accountSession: 'lookupEmailByAccountSession',
-  leadSession: 'lookupEmailByLeadSession',
-  recipient: 'lookupEmailByRecipient',
-  getResponseContact: 'lookupEmailByGetResponseContact',
-}
+export type EffectName = 'initialiseSignIn' | 'initialiseSession' | 'trySilentLogin' | 'lookupEmail' | 'registerLead' | 'loadFavorites'
 
 interface Pending {
   input: unknown
@@ -44,10 +34,7 @@ export function startVisitor(input: VisitorInput) {
       initialiseSignIn: effect('initialiseSignIn'),
       initialiseSession: effect('initialiseSession'),
       trySilentLogin: effect('trySilentLogin'),
-      lookupEmailByAccountSession: effect('lookupEmailByAccountSession'),
-      lookupEmailByLeadSession: effect('lookupEmailByLeadSession'),
-      lookupEmailByRecipient: effect('lookupEmailByRecipient'),
-      lookupEmailByGetResponseContact: effect('lookupEmailByGetResponseContact'),
+      lookupEmail: effect('lookupEmail'),
       registerLead: effect('registerLead'),
       loadFavorites: effect('loadFavorites'),
     },

@@ -1,11 +1,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import {
-  asksForLogin, externalSessionId, foundEmail, isEmailAddress, lookupFailureMessage, messageOf, present, sameEmail,
-  type EmailLookupResult, type VisitorQuery,
+  asksForLogin, foundEmail, isEmailAddress, lookupFailureMessage, messageOf, plannedLookups, present, sameEmail,
+  type EmailLookupRequest, type EmailLookupResult, type EmailSource, type VisitorQuery,
 } from './visitor.rules.ts'
 
-export type { EmailLookupResult, VisitorQuery } from './visitor.rules.ts'
-export { isEmailAddress, isValidExternalRsid } from './visitor.rules.ts'
+export type { EmailLookupRequest, EmailLookupResult, EmailLookupSource, EmailSource, VisitorQuery } from './visitor.rules.ts'
+export { EMAIL_LOOKUPS, EMAIL_SOURCES, isEmailAddress, isValidExternalRsid, plannedLookups } from './visitor.rules.ts'
 
 /**
  * Start-up of one visit (spec §4 Startup, §7 email resolution order, §8 "nothing shown on failure"):
@@ -13,10 +13,6 @@ export { isEmailAddress, isValidExternalRsid } from './visitor.rules.ts'
  * the visitor as a lead, load favorites. Every effect is named here and supplied by the composition root
  * with `.provide()`; every failure is logged through a named action and the visit simply carries on.
  */
-
-/** The email sources in the order they are tried (spec §7). */
-export const EMAIL_SOURCES = ['address', 'accountSession', 'leadSession', 'recipient', 'getResponseContact'] as const
-export type EmailSource = (typeof EMAIL_SOURCES)[number]
 
 /** Lead as persisted under `rad-pathing` (spec §3: id, email; the service's other fields are not ours). */
 export interface Lead {
@@ -43,6 +39,8 @@ export interface VisitorContext {
   siteId: string | null
   /** The session id the session actor settled on; the lead is registered with it. */
   rsid: string
+  /** Lookups still to try, in order; the first is the one running while `resolvingEmail.lookingUp`. */
+  lookups: EmailLookupRequest[]
   /** '' until (unless) a source yields an address. */
   email: string
   lead: Lead | null
@@ -73,10 +71,8 @@ export const visitorMachine = setup({
     initialiseSignIn: fromPromise<undefined>(notProvided('initialiseSignIn')),
     initialiseSession: fromPromise<SessionStarted>(notProvided('initialiseSession')),
     trySilentLogin: fromPromise<undefined>(notProvided('trySilentLogin')),
-    lookupEmailByAccountSession: fromPromise<EmailLookupResult, { sessionId: string }>(notProvided('lookupEmailByAccountSession')),
-    lookupEmailByLeadSession: fromPromise<EmailLookupResult, { rsid: string }>(notProvided('lookupEmailByLeadSession')),
-    lookupEmailByRecipient: fromPromise<EmailLookupResult, { recipId: string; siteId: string }>(notProvided('lookupEmailByRecipient')),
-    lookupEmailByGetResponseContact: fromPromise<EmailLookupResult, { contactId: string }>(notProvided('lookupEmailByGetResponseContact')),
+    /** One lookup of spec §7; the request names its source and what to ask with. */
+    lookupEmail: fromPromise<EmailLookupResult, EmailLookupRequest>(notProvided('lookupEmail')),
     registerLead: fromPromise<Lead, { email: string; rsid: string }>(notProvided('registerLead')),
     loadFavorites: fromPromise<readonly unknown[]>(notProvided('loadFavorites')),
   },
@@ -86,15 +82,13 @@ export const visitorMachine = setup({
     logLookupFailure: (_, _params: { source: EmailSource; message: string }) => {},
     logFailure: (_, _params: { step: VisitorStep; message: string }) => {},
     takeEmail: assign((_, params: { email: string }) => ({ email: params.email })),
+    planLookups: assign({ lookups: ({ context }) => plannedLookups(context) }),
+    dropLookup: assign({ lookups: ({ context }) => context.lookups.slice(1) }),
   },
   guards: {
     wantsSilentLogin: ({ context }) => asksForLogin(context.query.action),
     hasAddressEmail: ({ context }) => isEmailAddress(context.query.email),
-    hasExternalSessionId: ({ context }) => externalSessionId(context.query) !== null,
-    leadPathingEnabled: ({ context }) => context.leadPathingEnabled,
-    canLookUpRecipient: ({ context }) =>
-      context.leadPathingEnabled && present(context.query.recipId) !== null && recipientSiteId(context) !== null,
-    canLookUpContact: ({ context }) => context.leadPathingEnabled && present(context.query.subid) !== null,
+    hasLookupLeft: ({ context }) => context.lookups.length > 0,
     isFound: (_, params: { answer: EmailLookupResult }) => foundEmail(params.answer) !== null,
     // Skip the POST when the stored lead already belongs to this address: the service would answer the same lead.
     shouldRegisterLead: ({ context }) =>
@@ -108,6 +102,7 @@ export const visitorMachine = setup({
     storedLead: input.storedLead,
     siteId: present(input.siteId),
     rsid: '',
+    lookups: [],
     email: '',
     // A returning visitor stays the lead they were unless this visit names another address.
     lead: input.leadPathingEnabled ? input.storedLead : null,
@@ -161,27 +156,29 @@ export const visitorMachine = setup({
       onDone: 'resolvingEmail',
     },
 
-    // Decision states (`always`) choose the next source; lookup states only invoke. Keeping the two apart
-    // means a skipped source never starts a request.
+    // Spec §7's order as data: the address's own email, else each planned lookup in turn until one finds an
+    // address. Sources the visit gives nothing to ask with are never planned, so they never start a request.
     resolvingEmail: {
-      initial: 'address',
+      initial: 'fromAddress',
       states: {
-        address: {
+        fromAddress: {
           always: [
             {
               guard: 'hasAddressEmail',
               target: 'done',
               actions: { type: 'takeEmail', params: ({ context }) => ({ email: (context.query.email ?? '').trim() }) },
             },
-            { guard: 'hasExternalSessionId', target: 'accountSession' },
-            { target: 'nextAfterSession' },
+            { target: 'nextLookup', actions: 'planLookups' },
           ],
         },
-        accountSession: {
+        nextLookup: {
+          always: [{ guard: 'hasLookupLeft', target: 'lookingUp' }, { target: 'done' }],
+        },
+        lookingUp: {
           invoke: {
-            id: 'lookupEmailByAccountSession',
-            src: 'lookupEmailByAccountSession',
-            input: ({ context }) => ({ sessionId: externalSessionId(context.query) ?? '' }),
+            id: 'lookupEmail',
+            src: 'lookupEmail',
+            input: ({ context }) => currentLookup(context),
             onDone: [
               {
                 guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
@@ -189,88 +186,19 @@ export const visitorMachine = setup({
                 actions: { type: 'takeEmail', params: ({ event }) => ({ email: foundEmail(event.output) ?? '' }) },
               },
               {
-                target: 'nextAfterAccount',
-                actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'accountSession', message: lookupFailureMessage(event.output) }) },
+                target: 'nextLookup',
+                actions: [
+                  { type: 'logLookupFailure', params: ({ context, event }) => ({ source: currentLookup(context).source, message: lookupFailureMessage(event.output) }) },
+                  'dropLookup',
+                ],
               },
             ],
             onError: {
-              target: 'nextAfterAccount',
-              actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'accountSession', message: messageOf(event.error) }) },
-            },
-          },
-        },
-        nextAfterAccount: {
-          always: [{ guard: 'leadPathingEnabled', target: 'leadSession' }, { target: 'nextAfterSession' }],
-        },
-        leadSession: {
-          invoke: {
-            id: 'lookupEmailByLeadSession',
-            src: 'lookupEmailByLeadSession',
-            input: ({ context }) => ({ rsid: externalSessionId(context.query) ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
-                target: 'done',
-                actions: { type: 'takeEmail', params: ({ event }) => ({ email: foundEmail(event.output) ?? '' }) },
-              },
-              {
-                target: 'nextAfterSession',
-                actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'leadSession', message: lookupFailureMessage(event.output) }) },
-              },
-            ],
-            onError: {
-              target: 'nextAfterSession',
-              actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'leadSession', message: messageOf(event.error) }) },
-            },
-          },
-        },
-        nextAfterSession: {
-          always: [{ guard: 'canLookUpRecipient', target: 'recipient' }, { target: 'nextAfterRecipient' }],
-        },
-        recipient: {
-          invoke: {
-            id: 'lookupEmailByRecipient',
-            src: 'lookupEmailByRecipient',
-            input: ({ context }) => ({ recipId: present(context.query.recipId) ?? '', siteId: recipientSiteId(context) ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
-                target: 'done',
-                actions: { type: 'takeEmail', params: ({ event }) => ({ email: foundEmail(event.output) ?? '' }) },
-              },
-              {
-                target: 'nextAfterRecipient',
-                actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'recipient', message: lookupFailureMessage(event.output) }) },
-              },
-            ],
-            onError: {
-              target: 'nextAfterRecipient',
-              actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'recipient', message: messageOf(event.error) }) },
-            },
-          },
-        },
-        nextAfterRecipient: {
-          always: [{ guard: 'canLookUpContact', target: 'getResponseContact' }, { target: 'done' }],
-        },
-        getResponseContact: {
-          invoke: {
-            id: 'lookupEmailByGetResponseContact',
-            src: 'lookupEmailByGetResponseContact',
-            input: ({ context }) => ({ contactId: present(context.query.subid) ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'isFound', params: ({ event }) => ({ answer: event.output }) },
-                target: 'done',
-                actions: { type: 'takeEmail', params: ({ event }) => ({ email: foundEmail(event.output) ?? '' }) },
-              },
-              {
-                target: 'done',
-                actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'getResponseContact', message: lookupFailureMessage(event.output) }) },
-              },
-            ],
-            onError: {
-              target: 'done',
-              actions: { type: 'logLookupFailure', params: ({ event }) => ({ source: 'getResponseContact', message: messageOf(event.error) }) },
+              target: 'nextLookup',
+              actions: [
+                { type: 'logLookupFailure', params: ({ context, event }) => ({ source: currentLookup(context).source, message: messageOf(event.error) }) },
+                'dropLookup',
+              ],
             },
           },
         },
@@ -328,6 +256,9 @@ export const visitorMachine = setup({
   },
 })
 
-function recipientSiteId(context: VisitorContext): string | null {
-  return present(context.query.siteId) ?? context.siteId
+/** The lookup running now; `lookingUp` is only entered while one is left. */
+function currentLookup(context: VisitorContext): EmailLookupRequest {
+  const [lookup] = context.lookups
+  if (!lookup) throw new Error('visitor machine: no lookup left to run')
+  return lookup
 }

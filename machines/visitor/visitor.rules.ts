@@ -71,3 +71,55 @@ export function lookupFailureMessage(answer: EmailLookupResult): string {
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
+
+/**
+ * The lookups of spec §7 in its order ("then rsid or vid (first the account service, then the lead service);
+ * then recipId with siteId; then subid"), after the address's own email. The machine works through this list,
+ * so its order is the order of the requests.
+ */
+export const EMAIL_LOOKUPS = ['accountSession', 'leadSession', 'recipient', 'getResponseContact'] as const
+export type EmailLookupSource = (typeof EMAIL_LOOKUPS)[number]
+export type EmailSource = 'address' | EmailLookupSource
+export const EMAIL_SOURCES: readonly EmailSource[] = ['address', ...EMAIL_LOOKUPS]
+
+/** One lookup, with what its service is asked with. */
+export type EmailLookupRequest =
+  | { source: 'accountSession'; sessionId: string }
+  | { source: 'leadSession'; rsid: string }
+  | { source: 'recipient'; recipId: string; siteId: string }
+  | { source: 'getResponseContact'; contactId: string }
+
+/** What a visit offers the lookups: its address and two settings. */
+export interface LookupVisit {
+  query: VisitorQuery
+  /** False when the lead-pathing base is empty: every lead-service lookup is skipped (spec §7). */
+  leadPathingEnabled: boolean
+  /** The `siteId` setting, for a `recipId` that comes without its own `siteId`. */
+  siteId: string | null
+}
+
+/** How each source is asked, or null when this visit gives it nothing to ask with (then it is skipped, never requested). */
+const LOOKUP_REQUESTS: { [S in EmailLookupSource]: (visit: LookupVisit) => Extract<EmailLookupRequest, { source: S }> | null } = {
+  accountSession: ({ query }) => {
+    const sessionId = externalSessionId(query)
+    return sessionId ? { source: 'accountSession', sessionId } : null
+  },
+  leadSession: ({ query, leadPathingEnabled }) => {
+    const rsid = externalSessionId(query)
+    return rsid && leadPathingEnabled ? { source: 'leadSession', rsid } : null
+  },
+  recipient: ({ query, leadPathingEnabled, siteId }) => {
+    const recipId = present(query.recipId)
+    const site = present(query.siteId) ?? siteId
+    return recipId && site && leadPathingEnabled ? { source: 'recipient', recipId, siteId: site } : null
+  },
+  getResponseContact: ({ query, leadPathingEnabled }) => {
+    const contactId = present(query.subid)
+    return contactId && leadPathingEnabled ? { source: 'getResponseContact', contactId } : null
+  },
+}
+
+/** The lookups this visit makes if each one finds nothing, in the order of `EMAIL_LOOKUPS`. */
+export function plannedLookups(visit: LookupVisit): EmailLookupRequest[] {
+  return EMAIL_LOOKUPS.flatMap((source) => LOOKUP_REQUESTS[source](visit) ?? [])
+}

@@ -14,9 +14,13 @@ const TITLES: Record<Target, string> = {
 
 /** Valibot issues as field errors: the dot-joined path of each field ('' for the value itself) to its messages. */
 export function fieldErrors(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of issues) (errors[v.getDotPath(issue) ?? ''] ??= []).push(issue.message)
-  return errors
+  // A Map, not an object literal: field paths come from the request, and one named `__proto__` must stay a field.
+  const errors = new Map<string, string[]>()
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? ''
+    errors.set(field, [...(errors.get(field) ?? []), issue.message])
+  }
+  return Object.fromEntries(errors)
 }
 
 /** The one hook every schema check of every service goes through (decision 0007): a refusal is a 400 with field errors. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-import { DEMO, signInAtProvider, storedUser } from './identity-helpers.ts'
+import { storedUser } from './identity-helpers.ts'
+import { expect, test } from './support/fresh-member.ts'
 
 const VERSE = '/bible/new-testament/john/3/16'
 const CHAPTER = '/bible/old-testament/psalms/23'
@@ -49,15 +49,13 @@ test('a visitor keeps a verse and a chapter; they survive a reload, are listed b
   await expect(page).toHaveURL(CHAPTER)
 })
 
-test("a visitor's favorites merge into the demo member's account at sign-in, without duplicates, and local ones are cleared", async ({ page }) => {
+test("a visitor's favorites merge into the member's account at sign-in, without duplicates, and local ones are cleared", async ({ page, freshMember }) => {
   test.setTimeout(60_000)
   await keep(page, VERSE, 'John 3:16')
   await keep(page, CHAPTER, /Psalms? 23/)
   expect(JSON.parse((await localFavorites(page)) ?? '[]')).toHaveLength(2)
 
-  await page.getByRole('link', { name: 'Sign in' }).click()
-  await signInAtProvider(page, DEMO.email, DEMO.password)
-  await expect(page.getByRole('status').getByText(`Welcome ${DEMO.name}!`)).toBeVisible()
+  await freshMember.signIn(CHAPTER)
   await expect.poll(() => localFavorites(page)).toBeNull()
 
   const stored = await accountFavorites(page)

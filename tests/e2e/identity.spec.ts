@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts'
 import { accountButton, DEMO, PREMIUM, signIn, signInAtProvider, storedUser, uniqueEmail } from './identity-helpers.ts'
+import { expect, test } from './support/fresh-member.ts'
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
 import { E2E_PORTS } from './support/ports.ts'
 
@@ -34,27 +34,18 @@ test('demo signs in, is welcomed, sees the profile with prayer points, and signs
   await expect(page).not.toHaveURL(/action=logout/)
 })
 
-test('a visitor opening /my-profile is sent to sign in and comes back to it; an edited name survives a reload', async ({ page }) => {
-  // A fresh member, so renaming does not disturb the tests that expect the demo members' names.
-  const email = uniqueEmail('naomi')
-  await page.goto('/')
-  await page.getByRole('link', { name: 'Register' }).click()
-  await page.getByLabel('First name').fill('Naomi')
-  await page.getByLabel('Last name').fill('Bethlehem')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('Return1!x')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(accountButton(page)).toBeVisible()
-
+test("a member's edited name and relationship status survive a reload", async ({ page, freshMember }) => {
+  // A member of the test's own, so renaming disturbs no other test.
+  await freshMember.signIn()
   await page.goto('/my-profile')
-  await expect(page.getByTestId('profile-email')).toHaveText(email)
+  await expect(page.getByTestId('profile-email')).toHaveText(freshMember.email)
   await page.getByLabel('First name').fill('Mara')
   await page.getByLabel('Relationship status').selectOption('Widowed')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Your profile has been saved.')).toBeVisible()
-  await expect(page.getByTestId('profile-name')).toHaveText('Mara Bethlehem')
+  await expect(page.getByTestId('profile-name')).toHaveText(`Mara ${freshMember.lastName}`)
   await page.reload()
-  await expect(page.getByTestId('profile-name')).toHaveText('Mara Bethlehem')
+  await expect(page.getByTestId('profile-name')).toHaveText(`Mara ${freshMember.lastName}`)
   await expect(page.getByLabel('Relationship status')).toHaveValue('Widowed')
 })
 
@@ -100,8 +91,9 @@ test('ten concurrent calls answered 401 cause exactly one refresh, and each call
   expect(tokenRequests[0]).toContain('grant_type=refresh_token')
 })
 
-test('with the refresh token revoked, an expired session ends with the session-expired message', async ({ page, request }) => {
-  await signIn(page, DEMO)
+test('with the refresh token revoked, an expired session ends with the session-expired message', async ({ page, request, freshMember }) => {
+  // The member's own refresh token is revoked, so no other test loses its session.
+  await freshMember.signIn()
   const { key, user } = await storedUser(page)
   expect(user.refresh_token).toBeTruthy()
   const discovery = await (await request.get(`${idp}/.well-known/openid-configuration`)).json() as { revocation_endpoint: string }

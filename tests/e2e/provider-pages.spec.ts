@@ -107,12 +107,12 @@ test('the register page marks each invalid field and says why next to it', async
 plainTest.describe('framing', () => {
   /** A real page on another origin (a port of its own), so nothing between the browser and the provider is faked. */
   let otherSite: Server | undefined
-  const otherOrigin = `http://localhost:${E2E_PORTS.spare1}`
+  const otherOrigin = `http://localhost:${E2E_PORTS.framingSite}`
   plainTest.beforeAll(async () => {
     otherSite = createServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!DOCTYPE html><html><body><h1>Another site</h1></body></html>')
     })
-    await new Promise<void>((resolve) => otherSite?.listen(E2E_PORTS.spare1, resolve))
+    await new Promise<void>((resolve) => otherSite?.listen(E2E_PORTS.framingSite, resolve))
   })
   plainTest.afterAll(async () => {
     await new Promise((resolve) => otherSite?.close(resolve))

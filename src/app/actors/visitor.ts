@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { visitorMachine, type EmailLookupResult, type Lead, type VisitorQuery } from '../../../machines/visitor/visitor.machine.ts'
+import {
+  visitorMachine, type EmailLookupRequest, type EmailLookupResult, type Lead, type VisitorQuery,
+} from '../../../machines/visitor/visitor.machine.ts'
 import { identifyLead, startAnalytics, track } from '../../features/analytics/analytics.ts'
 import { loadFavorites, mergeFavoritesOnSignIn } from '../../features/favorites/sync.ts'
 import { settledIdentity, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
@@ -32,6 +34,20 @@ export function visitorQuery(search: URLSearchParams): VisitorQuery {
   return query
 }
 
+/** Each source of spec §7 asks its own service. */
+function lookupEmail(request: EmailLookupRequest): Promise<EmailLookupResult> {
+  switch (request.source) {
+    case 'accountSession':
+      return api<EmailLookupResult>(`/bible-api/api/v2/sessions/${encodeURIComponent(request.sessionId)}/email`)
+    case 'leadSession':
+      return lookupEmailBySession(request.rsid)
+    case 'recipient':
+      return lookupEmailByRecipient(request.recipId, request.siteId)
+    case 'getResponseContact':
+      return lookupEmailByContact(request.contactId)
+  }
+}
+
 export interface VisitorDeps {
   identity: IdentityActor
   session: SessionActor
@@ -50,12 +66,7 @@ function provideEffects({ identity, session, queryClient }: VisitorDeps) {
         const snapshot = await waitFor(session, (s) => s.context.rsid !== null, { timeout: SETTLE_TIMEOUT_MS })
         return { rsid: snapshot.context.rsid ?? '' }
       }),
-      lookupEmailByAccountSession: fromPromise<EmailLookupResult, { sessionId: string }>(({ input }) =>
-        api<EmailLookupResult>(`/bible-api/api/v2/sessions/${encodeURIComponent(input.sessionId)}/email`)),
-      lookupEmailByLeadSession: fromPromise<EmailLookupResult, { rsid: string }>(({ input }) => lookupEmailBySession(input.rsid)),
-      lookupEmailByRecipient: fromPromise<EmailLookupResult, { recipId: string; siteId: string }>(({ input }) =>
-        lookupEmailByRecipient(input.recipId, input.siteId)),
-      lookupEmailByGetResponseContact: fromPromise<EmailLookupResult, { contactId: string }>(({ input }) => lookupEmailByContact(input.contactId)),
+      lookupEmail: fromPromise<EmailLookupResult, EmailLookupRequest>(({ input }) => lookupEmail(input)),
       registerLead: fromPromise<Lead, { email: string; rsid: string }>(async ({ input }) => {
         const lead = await registerLead(input.email, input.rsid)
         return { id: lead.id, email: lead.email }

@@ -17,7 +17,10 @@ export const E2E_PORTS = {
   visitorNoLead: base + 18,
   visitorGtm: base + 20,
   identityShortTokens: base + 22,
-  spare1: base + 24,
+  /** The identity model's paths with 20 s tokens (tests/e2e/model/identity.model.spec.ts). */
+  identityModelShortTokens: base + 24,
   spare2: base + 26,
   spare3: base + 28,
+  /** Another origin that tries to frame the provider's pages (tests/e2e/provider-pages.spec.ts). */
+  framingSite: base + 30,
 } as const

@@ -1,0 +1,40 @@
+// @ts-check
+/**
+ * Mutation testing (StrykerJS 9.6 with its Vitest runner; Stryker 10 needs Node 22, the project runs on Node 20):
+ * `npm run test:mutation`, or one folder at a time: `npm run test:mutation:machines` (`:contracts`, `:server`).
+ * Incremental: results are kept in reports/mutation/<folder>-incremental.json (all-incremental.json for the whole
+ * run), so a re-run only tests mutants in code or tests that changed. Not part of `npm test`.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'machines/**/*.ts',
+    'contracts/**/*.ts',
+    'server/**/*.ts',
+    // Tests and their support code are what kills mutants, not what is mutated.
+    '!**/*.test.ts',
+    '!**/*.fakes.ts',
+    '!**/*.harness.ts',
+    '!**/*.fixtures.ts',
+    '!server/testing/**',
+    '!server/**/testing.ts',
+  ],
+  // Shared with four other engineers on two cores.
+  concurrency: 1,
+  timeoutMS: 5_000,
+  // Static mutants (module-level code, which includes each statechart's definition) need every test per mutant: hours
+  // on this shared machine. The spec-model tests and scripts/plant-bugs.ts cover the definitions; on a faster
+  // machine set this to false to count them too.
+  ignoreStatic: true,
+  incremental: true,
+  incrementalFile: 'reports/mutation/all-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 85, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+}
