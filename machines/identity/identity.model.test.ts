@@ -30,13 +30,15 @@ const modelEvents: IdentityEvent[] = [
   { type: 'user.signOut', method: 'popup' },
   { type: 'user.signOut', method: 'silent' },
   { type: 'oidc.userLoaded', user: member },
+  { type: 'tabs.userStored', user: member },
+  { type: 'tabs.userStored', user: staleMember },
   { type: 'oidc.silentRenewError', error: timeoutError },
   { type: 'oidc.silentRenewError', error: providerError('login_required') },
   { type: 'api.unauthorized' },
   { type: 'api.unauthorized', accessToken: 'replaced-token' },
   done('loadStoredUser', member), done('loadStoredUser', staleMember), done('loadStoredUser', null),
   failed('loadStoredUser', providerError('storage_unavailable')),
-  done('completeSignIn', member), failed('completeSignIn', providerError('State does not match')),
+  done('completeSignIn', member), failed('completeSignIn', providerError('State does not match')), failed('completeSignIn', providerError('access_denied')),
   failed('signinRedirect', providerError('network_error')),
   done('signinPopup', member), failed('signinPopup', providerError('Popup closed by user')),
   done('signinSilent', member), done('signinSilent', null),
@@ -119,7 +121,7 @@ describe.each(suites)('identity machine model (%s)', (_, input, stopWhen) => {
           ? makeUser(Date.now() - 7200_000, { token: 'token-0' })
           : user ? makeUser(Date.now(), { token: `token-${Date.now()}` }) : user
       const send = (event: IdentityEvent) => {
-        actor.send(event.type === 'oidc.userLoaded' ? { ...event, user: fresh(event.user) ?? event.user } : event)
+        actor.send(event.type === 'oidc.userLoaded' || event.type === 'tabs.userStored' ? { ...event, user: fresh(event.user) ?? event.user } : event)
       }
       const settleEffect = async (event: IdentityEvent) => {
         const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '') as EffectName

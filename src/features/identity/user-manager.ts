@@ -42,6 +42,8 @@ export function userManagerSettings(
     monitorSession: true,
     checkSessionIntervalInSeconds: 2,
     silentRequestTimeoutInSeconds: 10,
+    // Metadata, keys and userinfo wait no longer than a silent request: a hung provider is a failed refresh.
+    requestTimeoutInSeconds: 10,
     popupWindowFeatures: { height: 640 },
     userStore: storeOf(userStorage),
     stateStore: storeOf(stateStorage),

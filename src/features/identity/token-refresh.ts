@@ -1,0 +1,68 @@
+import type { OidcUser } from '../../../machines/identity/identity.machine.ts'
+
+/** The Web Locks lock every tab of this origin takes before it spends the refresh token. */
+export const REFRESH_LOCK_NAME = 'lamp-token-refresh'
+/**
+ * How long a tab waits for another tab's refresh before it goes ahead alone: longer than one refresh can take
+ * (token call and userinfo, 10 s each at most), so it only fires when the tab holding the lock hangs.
+ */
+export const REFRESH_LOCK_WAIT_MS = 25_000
+
+/** The two oidc-client-ts calls a refresh needs (UserManager has both). */
+export interface StoredTokens {
+  /** The user in local storage, written by whichever tab refreshed last. */
+  getUser: () => Promise<OidcUser | null>
+  /** New tokens from the provider (the refresh-token grant when a refresh token is stored, else the iframe). */
+  signinSilent: () => Promise<OidcUser | null>
+}
+
+export type RefreshLocks = Pick<LockManager, 'request'>
+
+export interface RefreshOptions {
+  /** The access token this tab holds; a different, still valid stored one means another tab already refreshed. */
+  heldToken: string | null
+  tokens: StoredTokens
+  /** `navigator.locks`; absent outside a secure context, where tabs refresh without coordination. */
+  locks: RefreshLocks | undefined
+  /** Aborted when the identity machine no longer wants the answer (it adopted another tab's tokens, or left). */
+  signal: AbortSignal
+  now: () => number
+  /** Only the refresh-token grant: an iframe renewal would need the provider's cookie. */
+  refreshTokenOnly: boolean
+  lockWaitMs?: number
+}
+
+const isLive = (user: OidcUser, nowMs: number) => user.expires_at === undefined || user.expires_at * 1000 > nowMs
+
+async function refreshUnderLock({ heldToken, tokens, now, refreshTokenOnly, signal }: RefreshOptions): Promise<OidcUser | null> {
+  if (signal.aborted) throw signal.reason
+  const stored = await tokens.getUser()
+  // Signed out in another tab meanwhile: there is nothing left to refresh.
+  if (!stored) return null
+  if (stored.access_token !== heldToken && isLive(stored, now())) return stored
+  if (refreshTokenOnly && !stored.refresh_token) return null
+  return tokens.signinSilent()
+}
+
+/**
+ * New tokens for this tab, with every tab of the browser taking turns (Web Locks API): the refresh token rotates
+ * at each use, so two tabs spending the same one at once would make the provider refuse the second and end the
+ * session for both. Under the lock a tab first looks at storage: when another tab has just refreshed, it takes
+ * those tokens and asks the provider for nothing.
+ */
+export async function refreshOnce(options: RefreshOptions): Promise<OidcUser | null> {
+  const { locks, signal, lockWaitMs = REFRESH_LOCK_WAIT_MS } = options
+  if (!locks) return refreshUnderLock(options)
+  const waited = AbortSignal.timeout(lockWaitMs)
+  let granted = false
+  try {
+    return await locks.request(REFRESH_LOCK_NAME, { signal: AbortSignal.any([signal, waited]) }, () => {
+      granted = true
+      return refreshUnderLock(options)
+    })
+  } catch (error) {
+    // Only a lock another tab held too long is worth going ahead alone for; anything else is the answer.
+    if (granted || !waited.aborted || signal.aborted) throw error
+    return refreshUnderLock(options)
+  }
+}
