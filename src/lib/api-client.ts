@@ -47,6 +47,15 @@ export interface ApiClient {
   isApiAddress: (path: string) => boolean
 }
 
+/** A call that got no answer within its deadline (status 504, like a gateway that gave up waiting). */
+export class ApiTimeoutError extends Error {
+  override readonly name = 'ApiTimeoutError'
+  readonly status = 504
+  constructor(method: string, path: string, timeoutMs: number, cause: unknown) {
+    super(`${method} ${path} got no answer within ${timeoutMs} ms`, { cause })
+  }
+}
+
 const isContentCall = (request: FetchRequest) =>
   typeof request === 'string' && request.includes(CONTENT_PATH)
 
@@ -95,7 +104,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (locale) requestHeaders.set('Accept-Language', locale)
     // One deadline for the whole call: an abort is never retried by ofetch, so a hung service ends the call here.
     const deadline = new AbortController()
-    const timer = setTimeout(() => deadline.abort(), method === 'GET' ? (options.readTimeoutMs ?? READ_TIMEOUT_MS) : (options.writeTimeoutMs ?? WRITE_TIMEOUT_MS))
+    const timeoutMs = method === 'GET' ? (options.readTimeoutMs ?? READ_TIMEOUT_MS) : (options.writeTimeoutMs ?? WRITE_TIMEOUT_MS)
+    const timer = setTimeout(() => deadline.abort(), timeoutMs)
     try {
       return await raw<T, 'json'>(path, {
         ...rest,
@@ -105,6 +115,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         retry: method === 'GET' ? retries : false,
         signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
       })
+    } catch (error) {
+      // Said plainly, with the gateway-timeout status the error page and callers read.
+      if (deadline.signal.aborted && !signal?.aborted) throw new ApiTimeoutError(method, path, timeoutMs, error)
+      throw error
     } finally {
       clearTimeout(timer)
     }

@@ -32,3 +32,21 @@ export async function storedUser(page: Page): Promise<{ key: string; user: { acc
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/**
+ * Registers a new member from the header's "Register" link (the provider's page) and waits until the app shows
+ * them signed in; for tests that change member data, so the shared demo accounts stay as they are.
+ */
+export async function registerFreshMember(page: Page, member: { firstName: string; lastName: string }, start = '/'): Promise<{ email: string; password: string; name: string }> {
+  const email = uniqueEmail(member.firstName.toLowerCase())
+  const password = 'Fresh1!member'
+  await page.goto(start)
+  await page.getByRole('link', { name: 'Register' }).click()
+  await page.getByLabel('First name').fill(member.firstName)
+  await page.getByLabel('Last name').fill(member.lastName)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(accountButton(page)).toBeVisible()
+  return { email, password, name: `${member.firstName} ${member.lastName}` }
+}

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test'
 import { ONBOARDING_PATHS, type OnboardingPathSpec } from '../../machines/onboarding/onboarding.paths.ts'
 import { ENABLED_ITEM_ID, MODEL_BIRTHDAY, MODEL_POINTS, type OnboardingModelEvent } from '../../machines/onboarding/onboarding.model.ts'
+import { pickBirthday } from './birthday-helpers.ts'
 import { expect, test as base } from './fixtures.ts'
 
 /**
@@ -108,16 +109,8 @@ async function pointsEarned(page: Page): Promise<number> {
   return Number(await earned.textContent())
 }
 
-async function pickBirthday(page: Page, iso: string) {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  await dialog(page).getByRole('button', { name: 'Select your birthday' }).click()
-  const calendar = page.getByRole('dialog', { name: 'Choose your birthday' })
-  // The year dropdown: a birth year decades back is one choice away.
-  await calendar.getByRole('combobox', { name: /year/i }).selectOption(String(year))
-  await calendar.getByRole('combobox', { name: /month/i }).selectOption(String(month - 1))
-  await calendar.locator(`[data-day="${iso}"]`).getByRole('button').click()
-  await expect(calendar).toBeHidden()
-  const shown = new Date(year, month - 1, day).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+async function pickBirthdayInDialog(page: Page, iso: string) {
+  const shown = await pickBirthday(page, dialog(page).getByRole('button', { name: 'Select your birthday' }), iso)
   await expect(dialog(page).getByRole('button', { name: shown })).toBeVisible()
 }
 
@@ -211,7 +204,7 @@ for (const spec of ONBOARDING_PATHS) {
           expect(await flag(page), 'a missing item is tried again next time').toBeNull()
         } else if (event.type === 'demographics.birthdayChanged') {
           expect(event.date).toBe(MODEL_BIRTHDAY)
-          await pickBirthday(page, event.date)
+          await pickBirthdayInDialog(page, event.date)
         } else if (event.type === 'demographics.genderChanged') {
           const button = dialog(page).getByRole('button', { name: event.gender, exact: true })
           await button.click()

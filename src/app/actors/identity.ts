@@ -9,7 +9,7 @@ import { refreshOnce } from '../../features/identity/token-refresh.ts'
 import { identityStatus, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
 import { clearSubscriptionDate } from '../../features/identity/identity-storage.ts'
 import { identityToast } from '../../features/identity/notifications.ts'
-import { AUTH_PATHS, completeAuthFrameCallback, createUserManager } from '../../features/identity/user-manager.ts'
+import { AUTH_PATHS, completeAuthFrameCallback, createUserManager, SILENT_REQUEST_TIMEOUT_S } from '../../features/identity/user-manager.ts'
 import { api, connectApiToIdentity } from '../../lib/api.ts'
 import { currentLocale } from '../../lib/i18n.ts'
 import { log } from '../../lib/log.ts'
@@ -61,7 +61,11 @@ function provideEffects(manager: Promise<UserManager>, session: SessionActor, qu
       const userManager = await manager
       return refreshOnce({
         heldToken: input.accessToken,
-        tokens: { getUser: () => userManager.getUser(), signinSilent: () => userManager.signinSilent(rsidParams(session)) },
+        tokens: {
+          getUser: () => userManager.getUser(),
+          // The timeout given explicitly: oidc-client-ts 3.5 drops its configured one on the refresh-token path.
+          signinSilent: () => userManager.signinSilent({ ...rsidParams(session), silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S }),
+        },
         locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
         signal,
         now: Date.now,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OidcUser } from '../../../machines/identity/identity.machine.ts'
-import { refreshOnce, type RefreshLocks, type StoredTokens } from './token-refresh.ts'
+import { refreshOnce, RefreshTimeoutError, type RefreshLocks, type StoredTokens } from './token-refresh.ts'
 
 const NOW = Date.UTC(2026, 0, 1, 8, 0, 0)
 const user = (token: string, refresh: string, expiresInS = 20): OidcUser => ({
@@ -88,5 +88,14 @@ describe('one refresh for many tabs', () => {
     await expect(second).rejects.toThrow('adopted')
     await first
     expect(browser.grants).toEqual(['r-1'])
+  })
+
+  it('a provider that never answers fails the refresh after the timeout and frees the lock for the next tab', async () => {
+    const locks = fakeLocks()
+    const stored = user('a-1', 'r-1')
+    const hung: StoredTokens = { getUser: async () => stored, signinSilent: () => new Promise(() => undefined) }
+    const options = { heldToken: 'a-1', tokens: hung, locks, signal: new AbortController().signal, now: () => NOW, refreshTokenOnly: true, refreshTimeoutMs: 20 }
+    await expect(refreshOnce(options)).rejects.toBeInstanceOf(RefreshTimeoutError)
+    await expect(refreshOnce(options)).rejects.toBeInstanceOf(RefreshTimeoutError)
   })
 })

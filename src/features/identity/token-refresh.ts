@@ -7,6 +7,19 @@ export const REFRESH_LOCK_NAME = 'lamp-token-refresh'
  * (token call and userinfo, 10 s each at most), so it only fires when the tab holding the lock hangs.
  */
 export const REFRESH_LOCK_WAIT_MS = 25_000
+/**
+ * A refresh that has not answered by then has failed: the lock is released and the member is told, instead of
+ * every tab waiting on a provider that never answers (oidc-client-ts's own timeout covers the token call only
+ * when it is given explicitly; this one covers the whole refresh, userinfo included).
+ */
+export const REFRESH_TIMEOUT_MS = 20_000
+
+export class RefreshTimeoutError extends Error {
+  override readonly name = 'RefreshTimeoutError'
+  constructor() {
+    super(`The refresh did not finish within ${REFRESH_TIMEOUT_MS / 1000} s`)
+  }
+}
 
 /** The two oidc-client-ts calls a refresh needs (UserManager has both). */
 export interface StoredTokens {
@@ -30,18 +43,25 @@ export interface RefreshOptions {
   /** Only the refresh-token grant: an iframe renewal would need the provider's cookie. */
   refreshTokenOnly: boolean
   lockWaitMs?: number
+  refreshTimeoutMs?: number
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new RefreshTimeoutError()), ms) })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
 const isLive = (user: OidcUser, nowMs: number) => user.expires_at === undefined || user.expires_at * 1000 > nowMs
 
-async function refreshUnderLock({ heldToken, tokens, now, refreshTokenOnly, signal }: RefreshOptions): Promise<OidcUser | null> {
+async function refreshUnderLock({ heldToken, tokens, now, refreshTokenOnly, signal, refreshTimeoutMs = REFRESH_TIMEOUT_MS }: RefreshOptions): Promise<OidcUser | null> {
   if (signal.aborted) throw signal.reason
   const stored = await tokens.getUser()
   // Signed out in another tab meanwhile: there is nothing left to refresh.
   if (!stored) return null
   if (stored.access_token !== heldToken && isLive(stored, now())) return stored
   if (refreshTokenOnly && !stored.refresh_token) return null
-  return tokens.signinSilent()
+  return withTimeout(tokens.signinSilent(), refreshTimeoutMs)
 }
 
 /**
