@@ -1,26 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, test as base } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { accountButton, DEMO, signIn, signInAtProvider, storedUser } from './identity-helpers.ts'
 import { startIsolatedServer, type IsolatedServer } from './support/isolated-server.ts'
 import { E2E_PORTS } from './support/ports.ts'
 
 /** No traps: Back leaves the provider's page, leaving it returns to the page before, waits end, tabs agree. */
 
-// The shared fixture, except that a test may name console errors it causes on purpose (a logged route error).
-const test = base.extend<{ expectedConsoleErrors: string[] }>({
-  expectedConsoleErrors: [[], { option: true }],
-  failOnConsoleErrors: async ({ page, expectedConsoleErrors }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return
-      if (expectedConsoleErrors.some((expected) => message.text().includes(expected))) return
-      errors.push(`console.error: ${message.text()}`)
-    })
-    await use(undefined)
-    expect(errors, 'the page logged errors').toEqual([])
-  },
-})
 const APP = `http://localhost:${E2E_PORTS.suite}`
 const IDP = `http://localhost:${E2E_PORTS.suiteIdp}`
 const isAuthorize = (url: string) => url.startsWith(`${IDP}/auth?`)
@@ -138,4 +123,18 @@ test('signInAtProvider still works after a Back (the login page is a fresh start
   await signInAtProvider(page, DEMO.email, DEMO.password)
   await expect(page).toHaveURL(`${APP}/bible`)
   await expect(accountButton(page)).toBeVisible()
+})
+
+test('an rsid that arrives in the address on client-side navigation becomes the visitor session', async ({ page }) => {
+  await page.goto('/bible')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const rsid = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('rsid') ?? '{}') as { rsid?: string }).rsid)
+  await expect.poll(rsid).toMatch(/^V\d{3}[a-z0-9]{12}$/)
+  // A partner link followed inside the app: the router sees a new address without a page load.
+  await page.evaluate(() => {
+    history.pushState(history.state, '', '/verses/hope?rsid=Xy12abcdefghijkl')
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  })
+  await expect(page).toHaveURL(/\/verses\/hope\?rsid=/)
+  await expect.poll(rsid).toBe('Xy12abcdefghijkl')
 })

@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test'
 import { ONBOARDING_PATHS, type OnboardingPathSpec } from '../../machines/onboarding/onboarding.paths.ts'
 import { ENABLED_ITEM_ID, MODEL_BIRTHDAY, MODEL_POINTS, type OnboardingModelEvent } from '../../machines/onboarding/onboarding.model.ts'
 import { pickBirthday } from './birthday-helpers.ts'
-import { expect, test as base } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 /**
  * The onboarding machine's named journeys (machines/onboarding/onboarding.paths.ts), one browser test each,
@@ -22,21 +22,6 @@ const THANK_YOU = 'Your answers have been saved and your experience is now perso
 const INTRO = "We're excited to get to know you. Please answer a few quick questions to personalize your experience."
 const REDEEM_ERROR = 'Error redeeming onboarding points:'
 
-// Same fixture as everywhere (an override stays automatic), except that a path may name console errors it causes on purpose (a logged redemption failure).
-const test = base.extend<{ expectedConsoleErrors: string[] }>({
-  expectedConsoleErrors: [[], { option: true }],
-  failOnConsoleErrors: async ({ page, expectedConsoleErrors }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return
-      if (expectedConsoleErrors.some((expected) => message.text().includes(expected))) return
-      errors.push(`console.error: ${message.text()}`)
-    })
-    await use(undefined)
-    expect(errors, 'the page logged errors').toEqual([])
-  },
-})
 
 type Kind = 'item' | 'account' | 'post' | 'claim' | 'redeem'
 

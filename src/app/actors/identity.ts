@@ -56,7 +56,7 @@ function provideEffects(manager: Promise<UserManager>, session: SessionActor, qu
   const done = (run: (userManager: UserManager) => Promise<unknown>) => fromPromise<undefined>(async () => { await run(await manager) })
   const later = (run: (userManager: UserManager) => Promise<unknown>) => { void manager.then(run) }
   // One tab at a time spends the refresh token; the others adopt what it stored (features/identity/token-refresh.ts).
-  const newTokens = (refreshTokenOnly: boolean) =>
+  const newTokens = () =>
     fromPromise<OidcUser | null, { accessToken: string | null }>(async ({ input, signal }) => {
       const userManager = await manager
       return refreshOnce({
@@ -69,7 +69,6 @@ function provideEffects(manager: Promise<UserManager>, session: SessionActor, qu
         locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
         signal,
         now: Date.now,
-        refreshTokenOnly,
       })
     })
   return identityMachine.provide({
@@ -80,9 +79,9 @@ function provideEffects(manager: Promise<UserManager>, session: SessionActor, qu
       signinRedirect: done((userManager) => userManager.signinRedirect({ ...interactiveParams(session), redirectMethod: 'replace' })),
       signinPopup: user((userManager) => userManager.signinPopup(interactiveParams(session))),
       signinSilent: maybeUser((userManager) => userManager.signinSilent(rsidParams(session))),
-      // The refresh token when there is one (no third-party cookie needed), else the provider's iframe.
-      renewSilently: newTokens(false),
-      refreshTokens: newTokens(true),
+      // Both: the refresh token when there is one (no third-party cookie needed), else the provider's iframe.
+      renewSilently: newTokens(),
+      refreshTokens: newTokens(),
       signoutRedirect: done((userManager) => userManager.signoutRedirect(rsidParams(session))),
       signoutPopup: done((userManager) => userManager.signoutPopup(rsidParams(session))),
       signoutSilent: done((userManager) => userManager.signoutSilent(rsidParams(session))),

@@ -29,6 +29,10 @@ export interface MemberGuardOptions {
   preload?: boolean | undefined
 }
 
+/** The page's referrer and origin; none while rendering on the server. */
+const referrerAndOrigin = (): [string, string] =>
+  typeof document === 'undefined' ? ['', ''] : [document.referrer, window.location.origin]
+
 /** The login page under the locale prefix of the page being guarded, so the visitor keeps their language. */
 function loginLocaleParam(returnTo: string): string | undefined {
   const locale = localeFromParam(safeReturnPath(returnTo).split('/')[1])
@@ -51,7 +55,7 @@ export async function requireMember(context: MemberGuardContext, options: Member
     throw redirect({
       to: '/{-$locale}/auth/login',
       params: { locale: loginLocaleParam(options.returnTo) },
-      search: { returnTo: options.returnTo, cancelTo: guardMemory.pageBeforeGuard(document.referrer, location.origin) },
+      search: { returnTo: options.returnTo, cancelTo: guardMemory.pageBeforeGuard(...referrerAndOrigin()) },
       replace: true,
     })
   }

@@ -50,7 +50,7 @@ function sharedBrowser() {
 }
 
 const tab = (tokens: StoredTokens, locks: RefreshLocks | undefined, heldToken = 'a-1', signal = new AbortController().signal) =>
-  refreshOnce({ heldToken, tokens, locks, signal, now: () => NOW, refreshTokenOnly: true })
+  refreshOnce({ heldToken, tokens, locks, signal, now: () => NOW })
 
 describe('one refresh for many tabs', () => {
   it('two tabs refreshing at the same moment spend the refresh token once and both end with the new tokens', async () => {
@@ -94,7 +94,7 @@ describe('one refresh for many tabs', () => {
     const locks = fakeLocks()
     const stored = user('a-1', 'r-1')
     const hung: StoredTokens = { getUser: async () => stored, signinSilent: () => new Promise(() => undefined) }
-    const options = { heldToken: 'a-1', tokens: hung, locks, signal: new AbortController().signal, now: () => NOW, refreshTokenOnly: true, refreshTimeoutMs: 20 }
+    const options = { heldToken: 'a-1', tokens: hung, locks, signal: new AbortController().signal, now: () => NOW, refreshTimeoutMs: 20 }
     await expect(refreshOnce(options)).rejects.toBeInstanceOf(RefreshTimeoutError)
     await expect(refreshOnce(options)).rejects.toBeInstanceOf(RefreshTimeoutError)
   })

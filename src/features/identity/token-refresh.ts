@@ -40,8 +40,6 @@ export interface RefreshOptions {
   /** Aborted when the identity machine no longer wants the answer (it adopted another tab's tokens, or left). */
   signal: AbortSignal
   now: () => number
-  /** Only the refresh-token grant: an iframe renewal would need the provider's cookie. */
-  refreshTokenOnly: boolean
   lockWaitMs?: number
   refreshTimeoutMs?: number
 }
@@ -54,13 +52,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 const isLive = (user: OidcUser, nowMs: number) => user.expires_at === undefined || user.expires_at * 1000 > nowMs
 
-async function refreshUnderLock({ heldToken, tokens, now, refreshTokenOnly, signal, refreshTimeoutMs = REFRESH_TIMEOUT_MS }: RefreshOptions): Promise<OidcUser | null> {
+async function refreshUnderLock({ heldToken, tokens, now, signal, refreshTimeoutMs = REFRESH_TIMEOUT_MS }: RefreshOptions): Promise<OidcUser | null> {
   if (signal.aborted) throw signal.reason
   const stored = await tokens.getUser()
   // Signed out in another tab meanwhile: there is nothing left to refresh.
   if (!stored) return null
   if (stored.access_token !== heldToken && isLive(stored, now())) return stored
-  if (refreshTokenOnly && !stored.refresh_token) return null
   return withTimeout(tokens.signinSilent(), refreshTimeoutMs)
 }
 
