@@ -5,6 +5,7 @@ import { identityMachine, type OidcUser } from '../../../machines/identity/ident
 import { ACCOUNT_QUERY_ROOT } from '../../features/identity/api/account.ts'
 import { storeAuthRedirect } from '../../features/identity/auth-redirect.ts'
 import { watchOtherTabs } from '../../features/identity/other-tabs.ts'
+import { indexedDbLedger } from '../../features/identity/refresh-ledger.ts'
 import { refreshOnce } from '../../features/identity/token-refresh.ts'
 import { identityStatus, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
 import { clearSubscriptionDate } from '../../features/identity/identity-storage.ts'
@@ -56,6 +57,7 @@ function provideEffects(manager: Promise<UserManager>, session: SessionActor, qu
   const done = (run: (userManager: UserManager) => Promise<unknown>) => fromPromise<undefined>(async () => { await run(await manager) })
   const later = (run: (userManager: UserManager) => Promise<unknown>) => { void manager.then(run) }
   // One tab at a time spends the refresh token; the others adopt what it stored (features/identity/token-refresh.ts).
+  const ledger = indexedDbLedger()
   const newTokens = () =>
     fromPromise<OidcUser | null, { accessToken: string | null }>(async ({ input, signal }) => {
       const userManager = await manager
@@ -67,6 +69,7 @@ function provideEffects(manager: Promise<UserManager>, session: SessionActor, qu
           signinSilent: () => userManager.signinSilent({ ...rsidParams(session), silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S }),
         },
         locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+        ledger,
         signal,
         now: Date.now,
       })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { OidcUser } from '../../../machines/identity/identity.machine.ts'
+import type { RefreshLedger } from './refresh-ledger.ts'
 import { refreshOnce, RefreshTimeoutError, type RefreshLocks, type StoredTokens } from './token-refresh.ts'
 
-const NOW = Date.UTC(2026, 0, 1, 8, 0, 0)
+const NOW = Date.now()
 const user = (token: string, refresh: string, expiresInS = 20): OidcUser => ({
   access_token: token, refresh_token: refresh, expires_at: NOW / 1000 + expiresInS, profile: { sub: 'm-1' },
 })
@@ -24,57 +25,84 @@ function fakeLocks(): RefreshLocks {
 }
 
 /**
- * Local storage and the provider as both tabs see them: the provider rotates the refresh token at each use
- * and refuses a used one (invalid_grant), as node-oidc-provider does.
+ * Local storage, the ledger and the provider as the tabs see them. Each tab reads its own copy of local storage,
+ * which learns another tab's write `lagMs` later (as a browser's renderers do); the provider rotates the refresh
+ * token at each use and refuses a used one (invalid_grant), as node-oidc-provider does.
  */
-function sharedBrowser() {
+function sharedBrowser({ lagMs = 0 }: { lagMs?: number } = {}) {
   let stored: OidcUser | null = user('a-1', 'r-1')
   const used = new Set<string>()
+  const replaced = new Set<string>()
   let issued = 1
   const grants: string[] = []
-  const tokens: StoredTokens = {
-    getUser: async () => stored,
-    signinSilent: async () => {
-      const refresh = stored?.refresh_token ?? ''
-      grants.push(refresh)
-      // The provider answers later than the other tab asks.
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      if (used.has(refresh)) throw Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' })
-      used.add(refresh)
-      issued += 1
-      stored = user(`a-${issued}`, `r-${issued}`)
-      return stored
-    },
+  const copies = new Set<{ value: OidcUser | null }>()
+  const write = (next: OidcUser | null, by: { value: OidcUser | null }) => {
+    stored = next
+    by.value = next
+    for (const copy of copies) if (copy !== by) setTimeout(() => { copy.value = stored }, lagMs)
   }
-  return { tokens, grants, remove: () => { stored = null } }
+  const ledger: RefreshLedger = {
+    wasReplaced: async (token) => replaced.has(token),
+    noteReplaced: async (token) => { replaced.add(token) },
+  }
+  const tab = (): StoredTokens => {
+    const copy = { value: stored }
+    copies.add(copy)
+    return {
+      getUser: async () => copy.value,
+      signinSilent: async () => {
+        const refresh = copy.value?.refresh_token ?? ''
+        grants.push(refresh)
+        // The provider answers later than the other tab asks.
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        if (used.has(refresh)) throw Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' })
+        used.add(refresh)
+        issued += 1
+        write(user(`a-${issued}`, `r-${issued}`), copy)
+        return copy.value
+      },
+    }
+  }
+  const signOut = () => { for (const copy of copies) copy.value = null; stored = null }
+  return { tab, ledger, grants, signOut }
 }
 
-const tab = (tokens: StoredTokens, locks: RefreshLocks | undefined, heldToken = 'a-1', signal = new AbortController().signal) =>
-  refreshOnce({ heldToken, tokens, locks, signal, now: () => NOW })
+const refresh = (browser: ReturnType<typeof sharedBrowser>, tokens: StoredTokens, locks: RefreshLocks | undefined, heldToken = 'a-1', signal = new AbortController().signal) =>
+  refreshOnce({ heldToken, tokens, locks, ledger: browser.ledger, signal, now: Date.now })
 
 describe('one refresh for many tabs', () => {
   it('two tabs refreshing at the same moment spend the refresh token once and both end with the new tokens', async () => {
     const browser = sharedBrowser()
     const locks = fakeLocks()
-    const [first, second] = await Promise.all([tab(browser.tokens, locks), tab(browser.tokens, locks)])
+    const [first, second] = await Promise.all([refresh(browser, browser.tab(), locks), refresh(browser, browser.tab(), locks)])
     expect(browser.grants).toEqual(['r-1'])
     expect(first?.access_token).toBe('a-2')
     expect(second?.access_token).toBe('a-2')
   })
 
+  it('a tab whose copy of storage has not caught up waits for the new tokens instead of spending the used refresh token', async () => {
+    const browser = sharedBrowser({ lagMs: 120 })
+    const locks = fakeLocks()
+    const [first, second] = await Promise.all([refresh(browser, browser.tab(), locks), refresh(browser, browser.tab(), locks)])
+    expect(browser.grants).toEqual(['r-1'])
+    expect([first?.access_token, second?.access_token]).toEqual(['a-2', 'a-2'])
+  })
+
   it('a tab whose token is still the stored one refreshes; one holding an older token takes the stored one', async () => {
     const browser = sharedBrowser()
     const locks = fakeLocks()
-    await tab(browser.tokens, locks, 'a-1')
-    expect((await tab(browser.tokens, locks, 'a-1'))?.access_token).toBe('a-2')
-    expect((await tab(browser.tokens, locks, 'a-2'))?.access_token).toBe('a-3')
+    const tokens = browser.tab()
+    await refresh(browser, tokens, locks, 'a-1')
+    expect((await refresh(browser, tokens, locks, 'a-1'))?.access_token).toBe('a-2')
+    expect((await refresh(browser, tokens, locks, 'a-2'))?.access_token).toBe('a-3')
     expect(browser.grants).toEqual(['r-1', 'r-2'])
   })
 
   it('signed out in another tab: nothing to refresh, no call to the provider', async () => {
     const browser = sharedBrowser()
-    browser.remove()
-    expect(await tab(browser.tokens, fakeLocks())).toBeNull()
+    const tokens = browser.tab()
+    browser.signOut()
+    expect(await refresh(browser, tokens, fakeLocks())).toBeNull()
     expect(browser.grants).toEqual([])
   })
 
@@ -82,8 +110,8 @@ describe('one refresh for many tabs', () => {
     const browser = sharedBrowser()
     const locks = fakeLocks()
     const stopped = new AbortController()
-    const first = tab(browser.tokens, locks)
-    const second = tab(browser.tokens, locks, 'a-1', stopped.signal)
+    const first = refresh(browser, browser.tab(), locks)
+    const second = refresh(browser, browser.tab(), locks, 'a-1', stopped.signal)
     stopped.abort(new Error('adopted'))
     await expect(second).rejects.toThrow('adopted')
     await first
@@ -91,10 +119,11 @@ describe('one refresh for many tabs', () => {
   })
 
   it('a provider that never answers fails the refresh after the timeout and frees the lock for the next tab', async () => {
+    const browser = sharedBrowser()
     const locks = fakeLocks()
     const stored = user('a-1', 'r-1')
     const hung: StoredTokens = { getUser: async () => stored, signinSilent: () => new Promise(() => undefined) }
-    const options = { heldToken: 'a-1', tokens: hung, locks, signal: new AbortController().signal, now: () => NOW, refreshTimeoutMs: 20 }
+    const options = { heldToken: 'a-1', tokens: hung, locks, ledger: browser.ledger, signal: new AbortController().signal, now: Date.now, refreshTimeoutMs: 20 }
     await expect(refreshOnce(options)).rejects.toBeInstanceOf(RefreshTimeoutError)
     await expect(refreshOnce(options)).rejects.toBeInstanceOf(RefreshTimeoutError)
   })

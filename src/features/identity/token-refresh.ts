@@ -1,4 +1,5 @@
 import type { OidcUser } from '../../../machines/identity/identity.machine.ts'
+import type { RefreshLedger } from './refresh-ledger.ts'
 
 /** The Web Locks lock every tab of this origin takes before it spends the refresh token. */
 export const REFRESH_LOCK_NAME = 'lamp-token-refresh'
@@ -14,10 +15,14 @@ export const REFRESH_LOCK_WAIT_MS = 25_000
  */
 export const REFRESH_TIMEOUT_MS = 20_000
 
+/** How long a tab waits for its copy of local storage to show the tokens another tab has stored. */
+export const STORAGE_CATCH_UP_MS = 5_000
+const CATCH_UP_POLL_MS = 50
+
 export class RefreshTimeoutError extends Error {
   override readonly name = 'RefreshTimeoutError'
-  constructor() {
-    super(`The refresh did not finish within ${REFRESH_TIMEOUT_MS / 1000} s`)
+  constructor(what = `The refresh did not finish within ${REFRESH_TIMEOUT_MS / 1000} s`) {
+    super(what)
   }
 }
 
@@ -37,11 +42,14 @@ export interface RefreshOptions {
   tokens: StoredTokens
   /** `navigator.locks`; absent outside a secure context, where tabs refresh without coordination. */
   locks: RefreshLocks | undefined
+  /** Tokens already refreshed away by some tab, readable by all of them at once (refresh-ledger.ts). */
+  ledger: RefreshLedger
   /** Aborted when the identity machine no longer wants the answer (it adopted another tab's tokens, or left). */
   signal: AbortSignal
   now: () => number
   lockWaitMs?: number
   refreshTimeoutMs?: number
+  catchUpMs?: number
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -52,20 +60,42 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 const isLive = (user: OidcUser, nowMs: number) => user.expires_at === undefined || user.expires_at * 1000 > nowMs
 
-async function refreshUnderLock({ heldToken, tokens, now, signal, refreshTimeoutMs = REFRESH_TIMEOUT_MS }: RefreshOptions): Promise<OidcUser | null> {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Reads the stored user until it is no longer `spent` (another tab's write has reached this tab's copy). */
+async function storedAfter(spent: string, { tokens, signal, now, catchUpMs = STORAGE_CATCH_UP_MS }: RefreshOptions): Promise<OidcUser | null> {
+  const until = now() + catchUpMs
+  while (now() < until) {
+    if (signal.aborted) throw signal.reason
+    await pause(CATCH_UP_POLL_MS)
+    const stored = await tokens.getUser()
+    if (!stored) return null
+    if (stored.access_token !== spent && isLive(stored, now())) return stored
+  }
+  throw new RefreshTimeoutError('Another tab refreshed, but its tokens did not reach this tab in time')
+}
+
+async function refreshUnderLock(options: RefreshOptions): Promise<OidcUser | null> {
+  const { heldToken, tokens, now, signal, ledger, refreshTimeoutMs = REFRESH_TIMEOUT_MS } = options
   if (signal.aborted) throw signal.reason
   const stored = await tokens.getUser()
   // Signed out in another tab meanwhile: there is nothing left to refresh.
   if (!stored) return null
   if (stored.access_token !== heldToken && isLive(stored, now())) return stored
-  return withTimeout(tokens.signinSilent(), refreshTimeoutMs)
+  // What this tab reads may lag: if the stored refresh token was already spent, wait for its successor.
+  if (await ledger.wasReplaced(stored.access_token)) return storedAfter(stored.access_token, options)
+  const renewed = await withTimeout(tokens.signinSilent(), refreshTimeoutMs)
+  // Recorded before the lock is released, so the next tab knows even if its storage has not caught up.
+  if (renewed) await ledger.noteReplaced(stored.access_token)
+  return renewed
 }
 
 /**
  * New tokens for this tab, with every tab of the browser taking turns (Web Locks API): the refresh token rotates
  * at each use, so two tabs spending the same one at once would make the provider refuse the second and end the
  * session for both. Under the lock a tab first looks at storage: when another tab has just refreshed, it takes
- * those tokens and asks the provider for nothing.
+ * those tokens and asks the provider for nothing; when the ledger says the stored tokens were already refreshed
+ * away (this tab's copy of storage lags), it waits for their successor instead of spending them again.
  */
 export async function refreshOnce(options: RefreshOptions): Promise<OidcUser | null> {
   const { locks, signal, lockWaitMs = REFRESH_LOCK_WAIT_MS } = options

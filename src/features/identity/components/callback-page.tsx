@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
@@ -9,7 +9,7 @@ import { takeAuthCancel, takeAuthRedirect } from '../auth-redirect.ts'
 import { useIdentityStatus } from '../use-identity.ts'
 
 /** "Back to Lamp" on the provider's page answers the callback with `error=access_denied`. */
-const leftTheProvider = () => new URLSearchParams(window.location.search).get('error') === SIGN_IN_CANCELLED_ERROR
+const leftTheProvider = (search: string) => new URLSearchParams(search).get('error') === SIGN_IN_CANCELLED_ERROR
 
 /**
  * /auth/callback: the identity machine completes the sign-in as it starts here (`callback: true`); this page
@@ -23,7 +23,8 @@ export function CallbackPage() {
   const { param } = useLocale()
   const router = useRouter()
   const status = useIdentityStatus()
-  const cancelled = status === 'visitor' && leftTheProvider()
+  const search = useRouterState({ select: (state) => state.location.searchStr })
+  const cancelled = status === 'visitor' && leftTheProvider(search)
 
   useEffect(() => {
     if (status === 'member') router.history.replace(takeAuthRedirect(sessionStorage))
