@@ -1,64 +1,69 @@
+import * as v from 'valibot'
+
 /**
- * A favorite (contracts §5): one page a reader keeps. The same shape is stored in local storage for
- * visitors and by `GET`/`PUT /bible-api/api/v2/favorites` for members; one page is one favorite, so
- * `kind` + `path` is its identity.
+ * A favorite (contracts §5): one page a reader keeps. The same shape is stored in local storage for visitors
+ * and by the favorites service for members; one page is one favorite, so `kind` + `path` is its identity.
+ *
+ * Members change their list one favorite at a time, so two tabs (or three quick clicks) never overwrite each
+ * other: `POST /bible-api/api/v2/favorites` adds favorites the member does not have yet (a list of 1 to 50,
+ * each already kept is left as it is); `DELETE /bible-api/api/v2/favorites?kind=…&path=…` removes one (absent
+ * is fine). Both are idempotent and answer the stored list. `GET` answers the list; `PUT` (the whole list) is
+ * kept for older clients only. A 400 carries field errors (contracts/problem.ts).
  */
 export const FAVORITE_KINDS = ['verse', 'chapter', 'article', 'video'] as const
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number]
 
-export interface Favorite {
-  kind: FavoriteKind
-  /** The page's path inside the app without a locale prefix, e.g. `/bible/new/john/3/16`. */
-  path: string
-  title: string
-  /** ISO 8601 date-time. */
-  addedAt: string
-}
-
 /** The service keeps at most this many. */
 export const MAX_FAVORITES = 500
+/** One add carries at most this many (the sign-in merge of a visitor's list sends them in batches). */
+export const MAX_FAVORITES_PER_ADD = 50
 const MAX_PATH = 500
 const MAX_TITLE = 300
-const KEYS = new Set(['kind', 'path', 'title', 'addedAt'])
 
-export const isFavoriteKind = (value: unknown): value is FavoriteKind => FAVORITE_KINDS.includes(value as FavoriteKind)
+const noControlCharacters = v.check<string, string>(
+  (text) => ![...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f),
+  'must not contain control characters',
+)
+
+export const FavoriteKindSchema = v.picklist(FAVORITE_KINDS, `must be one of ${FAVORITE_KINDS.join(', ')}`)
+
+/** Same-origin app paths only: a favorite is a link the app renders, so it must never point elsewhere. */
+export const FavoritePathSchema = v.pipe(
+  v.string('must be a string'),
+  v.maxLength(MAX_PATH, `must be at most ${MAX_PATH} characters`),
+  v.regex(/^\/(?!\/)[^\s\\]*$/, 'must be an app path starting with a single "/", without spaces'),
+  noControlCharacters,
+)
+
+export const FavoriteSchema = v.strictObject({
+  kind: FavoriteKindSchema,
+  path: FavoritePathSchema,
+  title: v.pipe(
+    v.string('must be a string'),
+    v.trim(),
+    v.nonEmpty('must not be empty'),
+    v.maxLength(MAX_TITLE, `must be at most ${MAX_TITLE} characters`),
+    noControlCharacters,
+  ),
+  addedAt: v.pipe(v.string('must be a string'), v.isoTimestamp('must be an ISO 8601 date-time')),
+})
+
+export type Favorite = v.InferOutput<typeof FavoriteSchema>
 
 export const favoriteKey = (favorite: Pick<Favorite, 'kind' | 'path'>) => `${favorite.kind} ${favorite.path}`
 
-export type ParsedFavorites = { ok: true; favorites: Favorite[] } | { ok: false; message: string }
+const eachPageOnce = v.check<Favorite[], string>(
+  (list) => new Set(list.map(favoriteKey)).size === list.length,
+  'must not name the same page twice',
+)
 
-function parseOne(raw: unknown, index: number): Favorite | string {
-  const at = `favorites[${index}]`
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return `${at} must be an object`
-  const item = raw as Record<string, unknown>
-  const unknownKey = Object.keys(item).find((key) => !KEYS.has(key))
-  if (unknownKey !== undefined) return `${at} has an unknown field "${unknownKey}"`
-  const { kind, path, title, addedAt } = item
-  if (!isFavoriteKind(kind)) return `${at}.kind must be one of ${FAVORITE_KINDS.join(', ')}`
-  // Same-origin app paths only: a favorite is a link the app renders, so it must never point elsewhere.
-  if (typeof path !== 'string' || !/^\/(?!\/)[^\s\\]*$/.test(path) || path.length > MAX_PATH) {
-    return `${at}.path must be an app path starting with a single "/" (at most ${MAX_PATH} characters, no spaces)`
-  }
-  if (typeof title !== 'string' || title.trim() === '' || title.length > MAX_TITLE) return `${at}.title must be 1 to ${MAX_TITLE} characters`
-  if (typeof addedAt !== 'string' || Number.isNaN(Date.parse(addedAt)) || !/^\d{4}-\d{2}-\d{2}T/.test(addedAt)) {
-    return `${at}.addedAt must be an ISO 8601 date-time`
-  }
-  return { kind, path, title: title.trim(), addedAt }
-}
+/** POST body: the favorites to add. */
+export const FavoritesToAddSchema = v.pipe(
+  v.array(FavoriteSchema, 'must be a list of favorites'),
+  v.minLength(1, 'must name at least one favorite'),
+  v.maxLength(MAX_FAVORITES_PER_ADD, `must name at most ${MAX_FAVORITES_PER_ADD} favorites`),
+  eachPageOnce,
+)
 
-/** Checks a whole PUT body strictly: one bad item refuses the list, so nothing half-valid is ever stored. */
-export function parseFavorites(raw: unknown): ParsedFavorites {
-  if (!Array.isArray(raw)) return { ok: false, message: 'The body must be a JSON list of favorites.' }
-  if (raw.length > MAX_FAVORITES) return { ok: false, message: `At most ${MAX_FAVORITES} favorites may be kept.` }
-  const favorites: Favorite[] = []
-  const seen = new Set<string>()
-  for (const [index, entry] of raw.entries()) {
-    const parsed = parseOne(entry, index)
-    if (typeof parsed === 'string') return { ok: false, message: parsed }
-    const key = favoriteKey(parsed)
-    if (seen.has(key)) return { ok: false, message: `favorites[${index}] repeats ${parsed.kind} ${parsed.path}` }
-    seen.add(key)
-    favorites.push(parsed)
-  }
-  return { ok: true, favorites }
-}
+/** DELETE query: the page to remove (other query parameters, such as the client's `locale`, are ignored). */
+export const FavoriteKeySchema = v.object({ kind: FavoriteKindSchema, path: FavoritePathSchema })

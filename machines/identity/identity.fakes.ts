@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { identityMachine, type Notification, type OidcUser } from './identity.machine.ts'
+import { identityMachine, type Notification, type OidcUser, type TokenEffectInput } from './identity.machine.ts'
 
 /**
  * Test doubles for the effects the composition root provides: every effect is a promise the test settles
@@ -33,15 +33,22 @@ export function createIdentityFakes(options: IdentityFakeOptions = {}) {
   const calls = new Map<EffectName, number>()
   const notifications: Notification[] = []
   const effects: string[] = []
-  const authRedirects: string[] = []
+  const authRedirects: Array<{ returnTo: string; cancelTo: string }> = []
+  /** The token each renewal or refresh was started with, in order. */
+  const tokenInputs: Array<string | null> = []
 
-  const effect = <T,>(name: EffectName) =>
-    fromPromise<T>(() => {
-      calls.set(name, (calls.get(name) ?? 0) + 1)
-      options.onStart?.(name)
-      return new Promise<T>((resolve, reject) => {
-        pending.set(name, { resolve: resolve as (value: unknown) => void, reject })
-      })
+  const wait = <T,>(name: EffectName) => {
+    calls.set(name, (calls.get(name) ?? 0) + 1)
+    options.onStart?.(name)
+    return new Promise<T>((resolve, reject) => {
+      pending.set(name, { resolve: resolve as (value: unknown) => void, reject })
+    })
+  }
+  const effect = <T,>(name: EffectName) => fromPromise<T>(() => wait<T>(name))
+  const tokenEffect = (name: EffectName) =>
+    fromPromise<OidcUser | null, TokenEffectInput>(({ input }) => {
+      tokenInputs.push(input.accessToken)
+      return wait<OidcUser | null>(name)
     })
 
   const machine = identityMachine.provide({
@@ -51,15 +58,15 @@ export function createIdentityFakes(options: IdentityFakeOptions = {}) {
       signinRedirect: effect<undefined>('signinRedirect'),
       signinPopup: effect<OidcUser>('signinPopup'),
       signinSilent: effect<OidcUser | null>('signinSilent'),
-      renewSilently: effect<OidcUser | null>('renewSilently'),
-      refreshTokens: effect<OidcUser | null>('refreshTokens'),
+      renewSilently: tokenEffect('renewSilently'),
+      refreshTokens: tokenEffect('refreshTokens'),
       signoutRedirect: effect<undefined>('signoutRedirect'),
       signoutPopup: effect<undefined>('signoutPopup'),
       signoutSilent: effect<undefined>('signoutSilent'),
     },
     actions: {
       notify: (_, params) => { notifications.push(params) },
-      storeAuthRedirect: (_, params) => { authRedirects.push(params.path) },
+      storeAuthRedirect: (_, params) => { authRedirects.push(params) },
       removeStaleState: (_, params) => { effects.push(`removeStaleState:${params.maxAgeSeconds}`) },
       clearIdentityStorage: () => {
         effects.push('clearIdentityStorage')
@@ -81,6 +88,7 @@ export function createIdentityFakes(options: IdentityFakeOptions = {}) {
     notifications,
     effects,
     authRedirects,
+    tokenInputs,
     calls: (name: EffectName) => calls.get(name) ?? 0,
     isPending: (name: EffectName) => pending.has(name),
     /** Settles an effect and lets the promise callbacks and the done event run. */

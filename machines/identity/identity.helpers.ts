@@ -1,5 +1,7 @@
 import {
   IDENTITY_MESSAGES,
+  SHORT_LIVED_MAX_S,
+  SIGN_IN_CANCELLED_ERROR,
   TOKEN_CHECK_MAX_MS,
   TOKEN_EXPIRED_GRACE_S,
   TOKEN_EXPIRING_NOTICE_S,
@@ -10,16 +12,27 @@ import {
 
 /** Pure rules of the identity machine, exported so routes, the API client and tests share them. */
 
+/** Any origin serves to resolve a path; only the path, query and hash of the result are kept. */
+const PATH_BASE = 'http://lamp.invalid'
+
 /**
- * The address to return to after sign-in, limited to this origin (contracts §6). A leading `//` or `/\`
- * is read by browsers as another host, and anything with a scheme could be `javascript:`.
+ * The address to return to after sign-in, limited to this origin (contracts §6) and normalised the way the
+ * browser will read it (`new URL`): dot segments resolved, so `/a/../my-profile` is `/my-profile`. Anything
+ * that resolves to another origin (`//evil`, `/\evil`, `/\t/evil`, a scheme) falls back to `/`.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0) return '/'
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  // Control characters are stripped by URL parsers, which could turn `/\t/evil` into `//evil`.
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/'
+  // Control characters are stripped by URL parsers, which could turn `/\t/evil` into `//evil`; refuse them outright.
   if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/'
-  return value
+  let url: URL
+  try {
+    url = new URL(value, PATH_BASE)
+  } catch {
+    return '/'
+  }
+  // Resolving `/a/..//evil` leaves the path `//evil`, which is another host once it is put in the address bar.
+  if (url.origin !== PATH_BASE || url.pathname.startsWith('//')) return '/'
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** Session-check answers that mean "nobody is signed in at the provider", not "something broke" (spec §8). */
@@ -38,6 +51,11 @@ export function errorCode(error: unknown): string {
 
 export function isAnonymousSessionError(error: unknown): boolean {
   return ANONYMOUS_SESSION_ERRORS.has(field(error, 'error') ?? (typeof error === 'string' ? error : ''))
+}
+
+/** The visitor left the provider's login page through its "Back to Lamp" link (`error=access_denied`). */
+export function isSignInCancelled(error: unknown): boolean {
+  return field(error, 'error') === SIGN_IN_CANCELLED_ERROR
 }
 
 /**
@@ -83,12 +101,35 @@ export const expiringAtMs = (expiresAt: number) => (expiresAt - TOKEN_EXPIRING_N
 /** The moment the token counts as expired (spec §9: 1 s after expiry). */
 export const expiredAtMs = (expiresAt: number) => (expiresAt + TOKEN_EXPIRED_GRACE_S) * 1000
 
+/** Whether a token that arrives at `nowMs` is refreshed after expiry rather than renewed before it. */
+export const isShortLived = (expiresAt: number, nowMs: number) => expiresAt * 1000 - nowMs <= SHORT_LIVED_MAX_S * 1000
+
+/** What the token clock needs to know about the token held now. */
+export interface TokenClock {
+  /** Seconds since the epoch; null for a token without expiry. */
+  expiresAt: number | null
+  shortLived: boolean
+}
+
+/**
+ * The one token rule (spec §9 and README): a long-lived token is renewed 60 s before it expires; a short-lived
+ * one (see `SHORT_LIVED_MAX_S`) is refreshed 1 s after; any token is refreshed 1 s after expiry if nothing
+ * renewed it. Each token is replaced once, so no token lifetime causes more than one refresh.
+ */
+export function tokenDue(clock: TokenClock, nowMs: number): 'expired' | 'expiring' | null {
+  if (clock.expiresAt === null) return null
+  if (nowMs >= expiredAtMs(clock.expiresAt)) return 'expired'
+  if (!clock.shortLived && nowMs >= expiringAtMs(clock.expiresAt)) return 'expiring'
+  return null
+}
+
 /**
  * Time until the next token check. Never longer than 5 s (spec §9), so a throttled or sleeping tab notices
  * the deadline soon after waking instead of trusting one long timer; never later than the next deadline.
  */
-export function nextTokenCheckMs(expiresAt: number | null, nowMs: number): number {
-  if (expiresAt === null) return TOKEN_CHECK_MAX_MS
-  const next = [expiringAtMs(expiresAt), expiredAtMs(expiresAt)].find((deadline) => deadline > nowMs)
+export function nextTokenCheckMs(clock: TokenClock, nowMs: number): number {
+  if (clock.expiresAt === null) return TOKEN_CHECK_MAX_MS
+  const deadlines = clock.shortLived ? [expiredAtMs(clock.expiresAt)] : [expiringAtMs(clock.expiresAt), expiredAtMs(clock.expiresAt)]
+  const next = deadlines.find((deadline) => deadline > nowMs)
   return next === undefined ? 0 : Math.min(TOKEN_CHECK_MAX_MS, next - nowMs)
 }

@@ -1,12 +1,10 @@
-import { checkTokenClock, identitySetup, loadUser } from './identity.setup.ts'
-import { forcedLogout, localLogout, runEffect, signOut } from './identity.transitions.ts'
+import { checkTokenClock, checkTokenClockNow, identitySetup } from './identity.setup.ts'
+import { adoptFromOtherTab, forcedLogout, localLogout, refreshed, runTokenEffect, signOut } from './identity.transitions.ts'
 
 /**
  * Signed in: the machine owns the token timers (spec §9) instead of oidc-client-ts's automatic renew, so
  * the 60 s / 5 s / 1 s rules, the renewal retry and the single shared refresh live in one testable place.
  */
-
-const refreshed = { target: '#identity.loggedIn.active', actions: [...loadUser, 'emitRefreshed'] } as const
 
 /**
  * Non-timeout renewal failures (spec: "raise a silent-renew-error event") fall back to the refresh token
@@ -22,8 +20,10 @@ export const loggedInState = identitySetup.createStateConfig({
     'user.signOut': [...signOut],
     'oidc.userUnloaded': localLogout,
     'oidc.userSignedOut': localLogout,
+    'tabs.userRemoved': localLogout,
     // New tokens from any source; re-entering `active` restarts the clock for the new expiry.
     'oidc.userLoaded': refreshed,
+    'tabs.userStored': adoptFromOtherTab,
   },
   states: {
     active: {
@@ -32,25 +32,27 @@ export const loggedInState = identitySetup.createStateConfig({
       on: {
         'tokens.tick': { actions: checkTokenClock },
         'tokens.expiring': 'renewing',
-        'oidc.accessTokenExpiring': 'renewing',
         'tokens.expired': '#identity.expired',
-        'oidc.accessTokenExpired': '#identity.expired',
+        'oidc.accessTokenExpiring': { actions: checkTokenClockNow },
+        'oidc.accessTokenExpired': { actions: checkTokenClockNow },
         // Only reaches us if the root left automatic renewal on; handled like our own renewal's failure.
         'oidc.silentRenewError': [{ guard: 'isRenewTimeout', target: 'renewing.retrying' }, renewFailed],
         'api.unauthorized': { guard: 'isCurrentToken', target: 'refreshing' },
+        'profile.changed': 'refreshing',
       },
     },
     renewing: {
       initial: 'requesting',
       states: {
         requesting: {
-          entry: [runEffect('renewSilently').entry, checkTokenClock],
-          exit: [runEffect('renewSilently').exit, 'cancelTokenCheck'],
+          entry: [runTokenEffect('renewSilently').entry, checkTokenClock],
+          exit: [runTokenEffect('renewSilently').exit, 'cancelTokenCheck'],
           on: {
             'tokens.tick': { actions: checkTokenClock },
             // A renewal still pending at expiry has lost the race; the refresh token is the next hope.
             'tokens.expired': '#identity.expired',
-            'oidc.accessTokenExpired': '#identity.expired',
+            'oidc.accessTokenExpiring': { actions: checkTokenClockNow },
+            'oidc.accessTokenExpired': { actions: checkTokenClockNow },
             'xstate.done.actor.renewSilently': [{ guard: 'deliversUser', ...refreshed }, renewFailed],
             'xstate.error.actor.renewSilently': [{ guard: 'isRenewTimeout', target: 'retrying' }, renewFailed],
           },
@@ -63,9 +65,9 @@ export const loggedInState = identitySetup.createStateConfig({
         },
       },
     },
-    // The one shared refresh after a 401; further 401s while it runs are simply not handled here.
+    // The one shared refresh after a 401 (or a rename); further 401s while it runs are simply not handled here.
     refreshing: {
-      ...runEffect('refreshTokens'),
+      ...runTokenEffect('refreshTokens'),
       on: {
         'xstate.done.actor.refreshTokens': [{ guard: 'deliversUser', ...refreshed }, forcedLogout],
         'xstate.error.actor.refreshTokens': forcedLogout,
@@ -76,13 +78,15 @@ export const loggedInState = identitySetup.createStateConfig({
 
 /** The access token is past its expiry: no bearer is offered while the refresh token is tried. */
 export const expiredState = identitySetup.createStateConfig({
-  ...runEffect('refreshTokens'),
+  ...runTokenEffect('refreshTokens'),
   on: {
     'xstate.done.actor.refreshTokens': [{ guard: 'deliversUser', ...refreshed }, forcedLogout],
     'xstate.error.actor.refreshTokens': forcedLogout,
     'oidc.userLoaded': refreshed,
+    'tabs.userStored': adoptFromOtherTab,
     'user.signOut': [...signOut],
     'oidc.userUnloaded': localLogout,
     'oidc.userSignedOut': localLogout,
+    'tabs.userRemoved': localLogout,
   },
 })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { createIdentityFakes, makeUser, providerError, settle, timeoutError } from './identity.fakes.ts'
 import {
+  bearerToken,
   isAnonymousSessionError,
   isRenewTimeout,
   nextTokenCheckMs,
@@ -44,6 +45,18 @@ describe('pure rules', () => {
     expect(safeReturnPath('/bible/new-testament/john/3?x=1#v16')).toBe('/bible/new-testament/john/3?x=1#v16')
   })
 
+  it.each([
+    ['/bible/../my-profile', '/my-profile'],
+    ['/a/./b/../../favorites?x=1', '/favorites?x=1'],
+    ['/../../etc/passwd', '/etc/passwd'],
+    ['/%2e%2e/my-profile', '/my-profile'],
+    // Resolving can produce a path that starts with `//`, which a browser reads as another host.
+    ['/bible/..//evil.example', '/'],
+    ['/x/..\\/evil.example', '/'],
+  ])('safeReturnPath(%j) resolves dot segments the way the browser will: %j', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected)
+  })
+
   it.each(['login_required', 'consent_required', 'interaction_required', 'account_selection_required'])(
     'the session-check code %s counts as anonymous',
     (code) => { expect(isAnonymousSessionError(providerError(code))).toBe(true) },
@@ -62,12 +75,15 @@ describe('pure rules', () => {
   })
 
   it('checks the token at least every 5 s and never past the next deadline', () => {
-    const expiresAt = T0 / 1000 + 3600
-    expect(nextTokenCheckMs(expiresAt, T0)).toBe(5000)
-    expect(nextTokenCheckMs(expiresAt, (expiresAt - 62) * 1000)).toBe(2000)
-    expect(nextTokenCheckMs(expiresAt, (expiresAt - 60) * 1000)).toBe(5000)
-    expect(nextTokenCheckMs(expiresAt, expiresAt * 1000)).toBe(1000)
-    expect(nextTokenCheckMs(null, T0)).toBe(5000)
+    const long = { expiresAt: T0 / 1000 + 3600, shortLived: false }
+    expect(nextTokenCheckMs(long, T0)).toBe(5000)
+    expect(nextTokenCheckMs(long, (long.expiresAt - 62) * 1000)).toBe(2000)
+    expect(nextTokenCheckMs(long, (long.expiresAt - 60) * 1000)).toBe(5000)
+    expect(nextTokenCheckMs(long, long.expiresAt * 1000)).toBe(1000)
+    // A short-lived token has one deadline: 1 s after expiry.
+    const short = { expiresAt: T0 / 1000 + 20, shortLived: true }
+    expect(nextTokenCheckMs(short, T0 + 18_000)).toBe(3000)
+    expect(nextTokenCheckMs({ expiresAt: null, shortLived: false }, T0)).toBe(5000)
   })
 })
 
@@ -127,7 +143,23 @@ describe('sign-in', () => {
     await fakes.resolve('loadStoredUser', null)
     actor.send({ type: 'user.signIn', method: 'redirect', returnTo: '//evil.example' })
     expect(value()).toEqual({ signingIn: 'redirect' })
-    expect(fakes.authRedirects).toEqual(['/'])
+    expect(fakes.authRedirects).toEqual([{ returnTo: '/', cancelTo: '/' }])
+  })
+
+  it('keeps where to go back to if the visitor leaves the provider: the page before the member page', async () => {
+    const { actor, fakes } = start()
+    await fakes.resolve('loadStoredUser', null)
+    actor.send({ type: 'user.signIn', method: 'redirect', returnTo: '/my-profile', cancelTo: '/bible/../verses' })
+    expect(fakes.authRedirects).toEqual([{ returnTo: '/my-profile', cancelTo: '/verses' }])
+  })
+
+  it('"Back to Lamp" (access_denied on the callback) ends anonymous without an error to show', async () => {
+    const { actor, fakes, value } = start({ callback: true })
+    await fakes.resolve('loadStoredUser', null)
+    await fakes.reject('completeSignIn', providerError('access_denied'))
+    expect(value()).toBe('anonymous')
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(fakes.notifications).toEqual([])
   })
 
   it('welcomes a member without a name to the site and keeps the subscription date without roles', async () => {
@@ -214,9 +246,9 @@ describe('token timers (spec §9)', () => {
     expect(value()).toEqual({ loggedIn: 'refreshing' })
     await fakes.reject('refreshTokens', providerError('invalid_grant'))
     expect(emitted).toContainEqual({ type: 'tokens.refreshFailed', error: 'invalid_grant' })
-    expect(value()).toEqual({ signingOut: 'silent' })
-    await fakes.resolve('signoutSilent', undefined)
+    // At once: no end-session round trip holds the message back.
     expect(value()).toBe('anonymous')
+    expect(fakes.calls('signoutSilent')).toBe(0)
     expect(fakes.effects).toContain('clearIdentityStorage')
     expect(fakes.notifications.at(-1)).toEqual({ id: 'session.expired' })
   })
@@ -238,14 +270,32 @@ describe('401 handling', () => {
     expect(fakes.calls('refreshTokens')).toBe(1)
   })
 
-  it('a failed refresh logs out with the session-expired message', async () => {
+  it('a failed refresh logs out at once with the session-expired message, and says so to the pages', async () => {
     const { actor, fakes } = await signedIn()
     actor.send({ type: 'api.unauthorized' })
     await fakes.resolve('refreshTokens', null)
-    expect(tokenOutcome(actor.getSnapshot())).toEqual({ status: 'pending' })
-    await fakes.reject('signoutSilent', new Error('offline'))
     expect(tokenOutcome(actor.getSnapshot())).toEqual({ status: 'anonymous' })
     expect(fakes.notifications).toEqual([{ id: 'session.expired' }])
+    expect(actor.getSnapshot().context.error).toBe('session_expired')
+    // Signing in again clears it.
+    actor.send({ type: 'user.signIn', method: 'redirect', returnTo: '/my-profile' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('a refresh that hangs until its timeout counts as failed', async () => {
+    const { actor, fakes } = await signedIn()
+    actor.send({ type: 'api.unauthorized' })
+    await fakes.reject('refreshTokens', timeoutError)
+    expect(actor.getSnapshot().value).toBe('anonymous')
+    expect(fakes.notifications).toEqual([{ id: 'session.expired' }])
+  })
+
+  it('a rename refreshes the tokens once, so the header gets the new name', async () => {
+    const { actor, fakes } = await signedIn()
+    actor.send({ type: 'profile.changed' })
+    expect(fakes.calls('refreshTokens')).toBe(1)
+    await fakes.resolve('refreshTokens', makeUser(Date.now(), { token: 'token-2', name: 'Mara Bethlehem' }))
+    expect(actor.getSnapshot().context.user?.name).toBe('Mara Bethlehem')
   })
 })
 
@@ -267,5 +317,52 @@ describe('sign-out', () => {
     expect(value()).toBe('anonymous')
     expect(fakes.notifications).toEqual([{ id: 'goodbye' }])
     await settle()
+  })
+})
+
+describe('many tabs, one member (local storage is shared)', () => {
+  it('a sign-in in another tab signs this tab in quietly', async () => {
+    const { actor, fakes, value } = start()
+    await fakes.resolve('loadStoredUser', null)
+    actor.send({ type: 'tabs.userStored', user: makeUser(Date.now(), { token: 'from-tab-a' }) })
+    expect(value()).toEqual({ loggedIn: 'active' })
+    expect(bearerToken(actor.getSnapshot())).toBe('from-tab-a')
+    expect(fakes.notifications).toEqual([])
+  })
+
+  it('tokens another tab refreshed are adopted, and a renewal waiting here is dropped', async () => {
+    const { actor, fakes, emitted, value } = await signedIn()
+    vi.advanceTimersByTime(3540_000)
+    expect(value()).toEqual({ loggedIn: { renewing: 'requesting' } })
+    expect(fakes.tokenInputs).toEqual(['token-1'])
+    actor.send({ type: 'tabs.userStored', user: makeUser(Date.now(), { token: 'token-2' }) })
+    expect(value()).toEqual({ loggedIn: 'active' })
+    expect(emitted).toContainEqual({ type: 'tokens.refreshed', accessToken: 'token-2' })
+    // The new token's clock: nothing is due for another 3540 s.
+    vi.advanceTimersByTime(3539_000)
+    expect(fakes.calls('renewSilently')).toBe(1)
+  })
+
+  it('an expired tab takes the tokens another tab stored instead of refreshing itself', async () => {
+    const { actor, value } = await signedIn(20)
+    vi.advanceTimersByTime(21_000)
+    expect(value()).toBe('expired')
+    actor.send({ type: 'tabs.userStored', user: makeUser(Date.now(), { lifetimeS: 20, token: 'token-2' }) })
+    expect(value()).toEqual({ loggedIn: 'active' })
+    expect(bearerToken(actor.getSnapshot())).toBe('token-2')
+  })
+
+  it('an already expired token from another tab is not taken as a refresh', async () => {
+    const { actor, value } = await signedIn()
+    actor.send({ type: 'tabs.userStored', user: makeUser(Date.now() - 7200_000, { token: 'old' }) })
+    expect(value()).toEqual({ loggedIn: 'active' })
+    expect(bearerToken(actor.getSnapshot())).toBe('token-1')
+  })
+
+  it('a sign-out in another tab signs this tab out with a goodbye', async () => {
+    const { actor, fakes, value } = await signedIn()
+    actor.send({ type: 'tabs.userRemoved' })
+    expect(value()).toBe('anonymous')
+    expect(fakes.notifications).toEqual([{ id: 'goodbye' }])
   })
 })

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { IDENTITY_MESSAGES, STALE_STATE_MAX_AGE_S } from './identity.types.ts'
+import { STALE_STATE_MAX_AGE_S } from './identity.types.ts'
 import { identitySetup } from './identity.setup.ts'
 import { expiredState, loggedInState } from './identity.logged-in.state.ts'
 import { anonymousState, signingInState, signingOutState, startingState } from './identity.signing.states.ts'
@@ -9,10 +9,14 @@ export {
   errorCode,
   isAnonymousSessionError,
   isRenewTimeout,
+  isShortLived,
+  isSignInCancelled,
   nextTokenCheckMs,
   safeReturnPath,
   summarizeUser,
+  tokenDue,
   welcomeNotification,
+  type TokenClock,
 } from './identity.helpers.ts'
 
 /**
@@ -32,7 +36,6 @@ export const identityMachine = identitySetup.createMachine({
     expiresAt: null,
     shortLived: false,
     error: null,
-    logoutMessage: IDENTITY_MESSAGES.goodbye,
   }),
   initial: 'starting',
   states: {
@@ -46,6 +49,14 @@ export const identityMachine = identitySetup.createMachine({
 })
 
 export type IdentitySnapshot = SnapshotFrom<typeof identityMachine>
+
+/**
+ * True while the held token is known to be past its use and a refresh is under way (here or, through the
+ * shared storage, in another tab): a request should wait for `tokenOutcome` rather than go out without a token.
+ */
+export function awaitingFreshToken(snapshot: IdentitySnapshot): boolean {
+  return snapshot.matches('expired') || snapshot.matches({ loggedIn: 'refreshing' })
+}
 
 /** The bearer token to send now, if any (also during a renewal: the old token is still valid). */
 export function bearerToken(snapshot: IdentitySnapshot): string | null {

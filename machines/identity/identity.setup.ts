@@ -1,18 +1,20 @@
 import { assign, cancel, emit, fromPromise, raise, setup } from 'xstate'
 import {
   errorCode,
-  expiredAtMs,
-  expiringAtMs,
   hasLiveToken,
   isAnonymousSessionError,
   isRenewTimeout,
+  isShortLived,
+  isSignInCancelled,
   nextTokenCheckMs,
   summarizeUser,
+  tokenDue,
   welcomeNotification,
 } from './identity.helpers.ts'
 import {
   IDENTITY_MESSAGES,
   RENEW_RETRY_MS,
+  SESSION_EXPIRED_ERROR,
   type IdentityContext,
   type IdentityEmitted,
   type IdentityEvent,
@@ -20,6 +22,7 @@ import {
   type Notification,
   type OidcUser,
   type SignInMethod,
+  type TokenEffectInput,
 } from './identity.types.ts'
 
 /**
@@ -31,10 +34,11 @@ const notProvided = (name: string): never => {
   throw new Error(`identity: effect "${name}" must be provided by the composition root`)
 }
 const effect = <T>(name: string) => fromPromise<T>(async () => notProvided(name))
+const tokenEffect = (name: string) => fromPromise<OidcUser | null, TokenEffectInput>(async () => notProvided(name))
 
-/** The user an event delivers, whichever effect or UserManager event it came from. */
+/** The user an event delivers, whichever effect, UserManager event or other tab it came from. */
 function userOf(event: IdentityEvent): OidcUser | null {
-  if (event.type === 'oidc.userLoaded') return event.user
+  if (event.type === 'oidc.userLoaded' || event.type === 'tabs.userStored') return event.user
   if (event.type.startsWith('xstate.done.actor.') && 'output' in event) {
     const output: unknown = event.output
     return typeof output === 'object' && output !== null && 'access_token' in output ? (output as OidcUser) : null
@@ -52,8 +56,8 @@ export const identitySetup = setup({
     signinRedirect: effect<undefined>('signinRedirect'),
     signinPopup: effect<OidcUser>('signinPopup'),
     signinSilent: effect<OidcUser | null>('signinSilent'),
-    renewSilently: effect<OidcUser | null>('renewSilently'),
-    refreshTokens: effect<OidcUser | null>('refreshTokens'),
+    renewSilently: tokenEffect('renewSilently'),
+    refreshTokens: tokenEffect('refreshTokens'),
     signoutRedirect: effect<undefined>('signoutRedirect'),
     signoutPopup: effect<undefined>('signoutPopup'),
     signoutSilent: effect<undefined>('signoutSilent'),
@@ -61,7 +65,7 @@ export const identitySetup = setup({
   actions: {
     // Effects the root provides.
     notify: (_, _params: Notification) => notProvided('notify'),
-    storeAuthRedirect: (_, _params: { path: string }) => notProvided('storeAuthRedirect'),
+    storeAuthRedirect: (_, _params: { returnTo: string; cancelTo: string }) => notProvided('storeAuthRedirect'),
     removeStaleState: (_, _params: { maxAgeSeconds: number }) => notProvided('removeStaleState'),
     clearIdentityStorage: () => notProvided('clearIdentityStorage'),
     clearSubscriptionDate: () => notProvided('clearSubscriptionDate'),
@@ -70,15 +74,15 @@ export const identitySetup = setup({
       const user = userOf(event)
       if (!user) return {}
       const expiresAt = user.expires_at ?? null
-      const shortLived = expiresAt !== null && context.now() >= expiringAtMs(expiresAt)
+      const shortLived = expiresAt !== null && isShortLived(expiresAt, context.now())
       return { user: summarizeUser(user), accessToken: user.access_token, expiresAt, shortLived, error: null }
     }),
-    forgetUser: assign({ user: null, accessToken: null, expiresAt: null, shortLived: false, logoutMessage: IDENTITY_MESSAGES.goodbye }),
+    forgetUser: assign({ user: null, accessToken: null, expiresAt: null, shortLived: false }),
     // The bearer token stops being offered as soon as sign-out starts, not when it ends.
     dropToken: assign({ accessToken: null }),
     recordError: assign({ error: ({ event }) => errorCode(errorOf(event)) }),
     clearError: assign({ error: null }),
-    sayGoodbyeWith: assign({ logoutMessage: (_, params: { message: Notification['id'] }) => params.message }),
+    recordSessionExpired: assign({ error: SESSION_EXPIRED_ERROR }),
     emitRefreshed: emit(({ context }) => ({ type: 'tokens.refreshed' as const, accessToken: context.accessToken ?? '' })),
     emitRefreshFailed: emit(({ event }) => ({
       type: 'tokens.refreshFailed' as const,
@@ -107,15 +111,16 @@ export const identitySetup = setup({
     userHasRoles: ({ context }) => (context.user?.roles.length ?? 0) > 0,
     isRenewTimeout: ({ event }) => isRenewTimeout(errorOf(event)),
     isAnonymousSessionError: ({ event }) => isAnonymousSessionError(errorOf(event)),
+    isSignInCancelled: ({ event }) => isSignInCancelled(errorOf(event)),
     // A 401 for a token we already replaced needs a retry, not another refresh.
     isCurrentToken: ({ context, event }) =>
       event.type === 'api.unauthorized' && (event.accessToken === undefined || event.accessToken === context.accessToken),
-    tokenExpiring: ({ context }) =>
-      context.expiresAt !== null && !context.shortLived && context.now() >= expiringAtMs(context.expiresAt),
-    tokenExpired: ({ context }) => context.expiresAt !== null && context.now() >= expiredAtMs(context.expiresAt),
+    // Both read the one rule in `tokenDue`.
+    tokenExpiring: ({ context }) => tokenDue(context, context.now()) === 'expiring',
+    tokenExpired: ({ context }) => tokenDue(context, context.now()) === 'expired',
   },
   delays: {
-    tokenCheck: ({ context }) => nextTokenCheckMs(context.expiresAt, context.now()),
+    tokenCheck: ({ context }) => nextTokenCheckMs(context, context.now()),
     renewRetry: RENEW_RETRY_MS,
   },
 })
@@ -127,6 +132,13 @@ export const checkTokenClock = identitySetup.enqueueActions(({ check, enqueue })
   enqueue('scheduleTokenCheck')
 })
 
+/**
+ * oidc-client-ts's own expiring/expired notices only ask for a look at the clock: the rule stays in `tokenDue`
+ * (its "expiring" fires 1 s after a short token arrives, which would otherwise renew it every second).
+ * The pending check is cancelled first, so exactly one stays scheduled.
+ */
+export const checkTokenClockNow = ['cancelTokenCheck', checkTokenClock] as const
+
 /** Spec §4: after the user loads with any roles, the stored subscription date goes. Runs after `acceptUser`. */
 export const clearSubscriptionDateOfMembers = identitySetup.enqueueActions(({ check, enqueue }) => {
   if (check('userHasRoles')) enqueue('clearSubscriptionDate')
@@ -134,4 +146,5 @@ export const clearSubscriptionDateOfMembers = identitySetup.enqueueActions(({ ch
 
 export const loadUser = ['acceptUser', clearSubscriptionDateOfMembers] as const
 export const welcome = { type: 'notify', params: ({ context }: { context: IdentityContext }) => welcomeNotification(context.user) } as const
-export const notifyLogout = { type: 'notify', params: ({ context }: { context: IdentityContext }) => ({ id: context.logoutMessage }) } as const
+export const notifyLogout = { type: 'notify', params: { id: IDENTITY_MESSAGES.goodbye } } as const
+export const notifySessionExpired = { type: 'notify', params: { id: IDENTITY_MESSAGES.sessionExpired } } as const

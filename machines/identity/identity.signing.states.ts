@@ -1,4 +1,5 @@
 import { safeReturnPath } from './identity.helpers.ts'
+import type { IdentityEvent } from './identity.types.ts'
 import { identitySetup, loadUser, notifyLogout, welcome } from './identity.setup.ts'
 import { finishLogout, runEffect } from './identity.transitions.ts'
 
@@ -40,18 +41,30 @@ export const startingState = identitySetup.createStateConfig({
   },
 })
 
+/** Where a redirect sign-in ends: `returnTo` after success, `cancelTo` when the visitor leaves the provider's page. */
+const authRedirect = ({ event }: { event: IdentityEvent }) => {
+  const returnTo = safeReturnPath(event.type === 'user.signIn' ? event.returnTo : undefined)
+  const cancelTo = event.type === 'user.signIn' && event.cancelTo !== undefined ? safeReturnPath(event.cancelTo) : returnTo
+  return { returnTo, cancelTo }
+}
+
 export const anonymousState = identitySetup.createStateConfig({
   on: {
     'user.signIn': [
       {
         guard: method('redirect'),
         target: 'signingIn.redirect',
-        actions: [{ type: 'storeAuthRedirect', params: ({ event }) => ({ path: safeReturnPath(event.returnTo) }) }, 'clearError'],
+        actions: [{ type: 'storeAuthRedirect', params: authRedirect }, 'clearError'],
       },
       { guard: method('popup'), target: 'signingIn.popup', actions: 'clearError' },
       { target: 'signingIn.silent', actions: 'clearError' },
     ],
     'oidc.userLoaded': signedIn,
+    // Signed in in another tab: the same member here too, quietly (that tab said welcome).
+    'tabs.userStored': [
+      { guard: 'deliversLiveUser', target: '#identity.loggedIn', actions: loadUser },
+      { guard: 'deliversUser', target: '#identity.expired', actions: loadUser },
+    ],
   },
 })
 
@@ -91,7 +104,11 @@ export const signingInState = identitySetup.createStateConfig({
       ...runEffect('completeSignIn'),
       on: {
         'xstate.done.actor.completeSignIn': signedIn,
-        'xstate.error.actor.completeSignIn': { target: '#identity.anonymous', actions: 'recordError' },
+        'xstate.error.actor.completeSignIn': [
+          // "Back to Lamp" on the provider's page: the visitor changed their mind, nothing went wrong.
+          { guard: 'isSignInCancelled', target: '#identity.anonymous' },
+          { target: '#identity.anonymous', actions: 'recordError' },
+        ],
       },
     },
   },

@@ -9,6 +9,12 @@ import type { DoneActorEvent, ErrorActorEvent } from 'xstate'
 /** Spec §9. Seconds where oidc-client-ts speaks seconds, milliseconds for timers. */
 export const TOKEN_EXPIRING_NOTICE_S = 60
 export const TOKEN_EXPIRED_GRACE_S = 1
+/**
+ * A token that arrives with no more than this left is refreshed 1 s after it expires instead of renewed 60 s
+ * before: renewing it early would fetch a new token before the old one had lived half its life (a 61 s token
+ * would be renewed after 1 s, over and over). Tokens of 60 s or less (spec) and up to twice the notice fall here.
+ */
+export const SHORT_LIVED_MAX_S = 2 * TOKEN_EXPIRING_NOTICE_S
 export const TOKEN_CHECK_MAX_MS = 5_000
 export const RENEW_RETRY_MS = 5_000
 export const STALE_STATE_MAX_AGE_S = 900
@@ -47,6 +53,11 @@ export const IDENTITY_MESSAGES = {
   goodbye: 'goodbye',
   sessionExpired: 'session.expired',
 } as const
+
+/** `context.error` after a refresh failed and the member was logged out (pages read it to explain themselves). */
+export const SESSION_EXPIRED_ERROR = 'session_expired'
+/** The provider's answer when the visitor left its login page through "Back to Lamp" (not an error to show). */
+export const SIGN_IN_CANCELLED_ERROR = 'access_denied'
 export type IdentityMessageId = (typeof IDENTITY_MESSAGES)[keyof typeof IDENTITY_MESSAGES]
 
 export interface Notification {
@@ -74,14 +85,20 @@ export interface IdentityContext {
   /** Seconds since the epoch; null when the token carries no expiry. */
   expiresAt: number | null
   /**
-   * The token arrived with no more than the 60 s notice left (a provider with a very short
-   * ACCESS_TOKEN_TTL): renewing "before expiry" would start again at once, so it is refreshed at expiry.
+   * The token arrived with no more than `SHORT_LIVED_MAX_S` left (a provider with a short ACCESS_TOKEN_TTL):
+   * it is refreshed 1 s after expiry instead of renewed 60 s before (see `tokenDue`).
    */
   shortLived: boolean
-  /** Code of the last sign-in/renewal error worth showing (`error` of an OIDC error response, else the message). */
+  /**
+   * Code of the last sign-in/renewal error worth showing (`error` of an OIDC error response, else the
+   * message); `session_expired` after a failed refresh logged the member out.
+   */
   error: string | null
-  /** What to say once the current sign-out has finished. */
-  logoutMessage: IdentityMessageId
+}
+
+/** What the token effects get: the access token the machine holds, so a tab can tell whether another tab already replaced it. */
+export interface TokenEffectInput {
+  accessToken: string | null
 }
 
 type Effect<Id extends string, Output> = DoneActorEvent<Output, Id> | ErrorActorEvent<unknown, Id>
@@ -95,10 +112,19 @@ export type IdentityEvent =
   | { type: 'oidc.silentRenewError'; error: unknown }
   | { type: 'oidc.userSignedOut' }
   // From the UI and the API client.
-  | { type: 'user.signIn'; method: SignInMethod; returnTo?: string | undefined }
+  /**
+   * `returnTo`: where to land after signing in; `cancelTo`: where to go back to when the visitor leaves the
+   * provider's page without signing in (defaults to `returnTo`; a member-page guard passes the page before it).
+   */
+  | { type: 'user.signIn'; method: SignInMethod; returnTo?: string | undefined; cancelTo?: string | undefined }
   | { type: 'user.signOut'; method: SignInMethod }
   /** A request answered 401. `accessToken` is the token it carried; a stale one does not refresh again. */
   | { type: 'api.unauthorized'; accessToken?: string | undefined }
+  /** The account service changed the member's name: new tokens carry it to the header (one refresh). */
+  | { type: 'profile.changed' }
+  // Another tab of this browser stored a user (sign-in, refresh) or removed it (sign-out): local storage is shared.
+  | { type: 'tabs.userStored'; user: OidcUser }
+  | { type: 'tabs.userRemoved' }
   // Raised by the machine's own timers.
   | { type: 'tokens.tick' }
   | { type: 'tokens.expiring' }

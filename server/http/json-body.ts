@@ -11,6 +11,8 @@ export const BODY_LIMITS = {
   backstop: 256 * 1024,
   /** A profile change, an onboarding answer, a claim, a lead, a pending impression, a conversion event. */
   small: 16 * 1024,
+  /** Up to 50 favorites to add at once (each under 1 KB). */
+  favorites: 64 * 1024,
   /** A batch of up to 50 impressions (each with up to 4000 characters of metaData). */
   impressions: 256 * 1024,
 } as const

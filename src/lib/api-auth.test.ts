@@ -2,19 +2,22 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, type Actor } from 'xstate'
 import { createIdentityFakes, makeUser, providerError, settle } from '../../machines/identity/identity.fakes.ts'
 import { withIdentity } from './api-auth.ts'
-import type { ApiClient, ApiRequestOptions } from './api-client.ts'
+import { isUnderBase, type ApiClient, type ApiRequestOptions } from './api-client.ts'
 
 const unauthorized = () => Object.assign(new Error('401 Unauthorized'), { status: 401 })
+
+const API_BASE = 'https://api.lamp.example'
 
 /** A server that accepts only `validToken`, recording the token of every call. */
 function fakeServer(validToken: () => string) {
   const seen: Array<string | null> = []
-  const client = (async (_path: string, options: ApiRequestOptions = {}) => {
+  const call = async (_path: string, options: ApiRequestOptions = {}) => {
     const token = new Headers(options.headers).get('Authorization')?.replace(/^Bearer /, '') ?? null
     seen.push(token)
     if (token !== validToken()) throw unauthorized()
     return { token }
-  }) as ApiClient
+  }
+  const client = Object.assign(call, { isApiAddress: (path: string) => isUnderBase(path, API_BASE, 'https://lamp.example') }) as ApiClient
   return { client, seen }
 }
 
@@ -61,16 +64,40 @@ describe('withIdentity (spec §4 Tokens, §8: 401 while logged in)', () => {
     const call = api('/bible-api/api/v2/account')
     await settle()
     await fakes.reject('refreshTokens', providerError('invalid_grant'))
-    await fakes.resolve('signoutSilent', undefined)
     await expect(call).rejects.toMatchObject({ status: 401 })
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(fakes.notifications).toContainEqual({ id: 'session.expired' })
     expect(seen).toEqual(['token-1'])
   })
 
+  it('sends the bearer token only to the configured API base, never to another address', async () => {
+    const { actor } = await signedIn()
+    const { client, seen } = fakeServer(() => 'token-1')
+    const api = withIdentity(client, () => actor)
+    await api('/umbraco/delivery/api/v2/content/item/bible')
+    await api(`${API_BASE}/bible-api/api/v2/account`)
+    for (const elsewhere of ['https://evil.example/collect', '//evil.example/collect', 'https://api.lamp.example.evil.example/x', '/\\evil.example/x']) {
+      await expect(api(elsewhere)).rejects.toMatchObject({ status: 401 })
+    }
+    expect(seen).toEqual(['token-1', 'token-1', null, null, null, null])
+  })
+
+  it('a call made while the token is being refreshed waits for the new one instead of going out without it', async () => {
+    const { fakes, actor } = await signedIn()
+    actor.send({ type: 'api.unauthorized', accessToken: 'token-1' })
+    expect(actor.getSnapshot().matches({ loggedIn: 'refreshing' })).toBe(true)
+    const { client, seen } = fakeServer(() => 'token-2')
+    const call = withIdentity(client, () => actor)<{ token: string }>('/bible-api/api/v2/account')
+    await settle()
+    expect(seen).toEqual([])
+    await fakes.resolve('refreshTokens', makeUser(Date.now(), { token: 'token-2' }))
+    await expect(call).resolves.toEqual({ token: 'token-2' })
+    expect(seen).toEqual(['token-2'])
+  })
+
   it('other errors pass through without a refresh', async () => {
     const { fakes, actor } = await signedIn()
-    const failing = (async () => { throw Object.assign(new Error('boom'), { status: 500 }) }) as ApiClient
+    const failing = Object.assign(async () => { throw Object.assign(new Error('boom'), { status: 500 }) }, { isApiAddress: () => true }) as ApiClient
     await expect(withIdentity(failing, () => actor)('/x')).rejects.toMatchObject({ status: 500 })
     expect(fakes.calls('refreshTokens')).toBe(0)
   })

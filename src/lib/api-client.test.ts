@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApiClient } from './api-client.ts'
+import { createApiClient, isUnderBase } from './api-client.ts'
 
 interface Seen { method: string; url: string; headers: IncomingHttpHeaders }
 
@@ -11,11 +11,14 @@ let server: Server
 let baseURL = ''
 let seen: Seen[] = []
 let script: Record<string, number[]> = {}
+const hang = new Set<string>()
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers })
+    // A path listed in `hang` never answers, like a service that accepted the connection and froze.
+    if (hang.has(url.pathname)) return
     const status = script[url.pathname]?.shift() ?? 200
     res.writeHead(status, { 'content-type': 'application/json' })
     res.end(JSON.stringify({ status, path: url.pathname }))
@@ -24,7 +27,10 @@ beforeAll(async () => {
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => new Promise<void>((resolve) => {
+  server.closeAllConnections()
+  server.close(() => resolve())
+}))
 
 beforeEach(() => {
   seen = []
@@ -106,5 +112,35 @@ describe('api client', () => {
     })
     await api('/account')
     expect(seen[0]?.headers.authorization).toBe('Bearer t0k3n')
+  })
+
+  it('gives up on a service that never answers, without retrying, after the read or write deadline', async () => {
+    hang.add('/frozen')
+    const api = createApiClient({ baseURL, startItem: '', retries: 3, retryBaseDelayMs: 1, readTimeoutMs: 150, writeTimeoutMs: 250 })
+    const started = Date.now()
+    await expect(api('/frozen')).rejects.toMatchObject({ name: 'ApiTimeoutError', status: 504 })
+    const readMs = Date.now() - started
+    await expect(api('/frozen', { method: 'PUT', body: { a: 1 } })).rejects.toMatchObject({ name: 'ApiTimeoutError', status: 504 })
+    expect(seen).toHaveLength(2)
+    // Bounded by the deadline (a generous upper bound: this is a correctness test, not a benchmark).
+    expect(readMs).toBeLessThan(2_000)
+  })
+})
+
+describe('isUnderBase: the only addresses that may carry the bearer token', () => {
+  it.each([
+    ['/bible-api/api/v2/account', '', true],
+    ['http://app.example/bible-api/x', '', true],
+    ['https://evil.example/x', '', false],
+    ['//evil.example/x', '', false],
+    ['/\\evil.example/x', '', false],
+    ['/umbraco/delivery/api/v2/content', 'https://api.example/v2', true],
+    ['https://api.example/v2/account', 'https://api.example/v2', true],
+    ['https://api.example/v2/../admin', 'https://api.example/v2', false],
+    ['/../admin', 'https://api.example/v2', false],
+    ['https://api.example.evil.example/v2/x', 'https://api.example/v2', false],
+    ['https://api.example/v20/x', 'https://api.example/v2', false],
+  ])('%s under base %j: %s', (path, base, expected) => {
+    expect(isUnderBase(path, base, 'http://app.example')).toBe(expected)
   })
 })

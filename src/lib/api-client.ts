@@ -4,6 +4,12 @@ import { $fetch, type FetchContext, type FetchOptions, type FetchRequest } from 
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
 export const CONTENT_PATH = '/umbraco/delivery/api/v2/'
 export const FALLBACK_LOCALE = 'en-US'
+/**
+ * Every call gives up after this long, retries and their pauses included, so nobody waits on "Loading…"
+ * for a service that never answers: a read (GET) after 10 s, a write after 15 s (README "Timeouts").
+ */
+export const READ_TIMEOUT_MS = 10_000
+export const WRITE_TIMEOUT_MS = 15_000
 
 export type RequestHook = (context: FetchContext) => void | Promise<void>
 
@@ -25,17 +31,51 @@ export interface ApiClientOptions {
   onRequest?: RequestHook[]
   onResponseError?: RequestHook[]
   fetch?: typeof globalThis.fetch
+  /** Deadlines of a whole call (see READ_TIMEOUT_MS); tests shorten them. */
+  readTimeoutMs?: number
+  writeTimeoutMs?: number
 }
 
-export interface ApiRequestOptions extends Omit<FetchOptions<'json'>, 'retry' | 'retryDelay' | 'retryStatusCodes'> {
+export interface ApiRequestOptions extends Omit<FetchOptions<'json'>, 'retry' | 'retryDelay' | 'retryStatusCodes' | 'timeout'> {
   /** Overrides the locale for this call. */
   locale?: string
 }
 
-export type ApiClient = <T>(path: string, options?: ApiRequestOptions) => Promise<T>
+export interface ApiClient {
+  <T>(path: string, options?: ApiRequestOptions): Promise<T>
+  /** True when `path` goes to the configured API base (the only place a bearer token may be sent). */
+  isApiAddress: (path: string) => boolean
+}
+
+/** A call that got no answer within its deadline (status 504, like a gateway that gave up waiting). */
+export class ApiTimeoutError extends Error {
+  override readonly name = 'ApiTimeoutError'
+  readonly status = 504
+  constructor(method: string, path: string, timeoutMs: number, cause: unknown) {
+    super(`${method} ${path} got no answer within ${timeoutMs} ms`, { cause })
+  }
+}
 
 const isContentCall = (request: FetchRequest) =>
   typeof request === 'string' && request.includes(CONTENT_PATH)
+
+/** Where relative addresses resolve: the page's origin in the browser, any origin elsewhere. */
+const pageOrigin = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin)
+
+/**
+ * Whether `path` resolves under `baseURL` ('' = this origin), after the browser's own normalisation: an absolute
+ * address elsewhere, `//host`, or dot segments that climb out of the base all answer false.
+ */
+export function isUnderBase(path: string, baseURL: string, origin = pageOrigin()): boolean {
+  try {
+    const base = new URL(baseURL === '' ? '/' : `${baseURL.replace(/\/+$/, '')}/`, origin)
+    const isAbsolute = /^[a-z][a-z\d+.-]*:|^\/\/|^\\/i.test(path)
+    const target = new URL(isAbsolute ? path : `${base.pathname.replace(/\/$/, '')}/${path.replace(/^\/+/, '')}`, base)
+    return target.origin === base.origin && target.pathname.startsWith(base.pathname)
+  } catch {
+    return false
+  }
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const retries = options.retries ?? 3
@@ -57,17 +97,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : {},
   )
 
-  return <T>(path: string, { locale: explicit, query, headers, ...rest }: ApiRequestOptions = {}) => {
+  const call = async <T,>(path: string, { locale: explicit, query, headers, signal, ...rest }: ApiRequestOptions = {}): Promise<T> => {
     const method = (rest.method ?? 'GET').toUpperCase()
     const locale = explicit ?? options.getLocale?.()
     const requestHeaders = new Headers(headers)
     if (locale) requestHeaders.set('Accept-Language', locale)
-    return raw<T, 'json'>(path, {
-      ...rest,
-      method,
-      headers: requestHeaders,
-      query: { ...query, locale: locale ?? FALLBACK_LOCALE },
-      retry: method === 'GET' ? retries : false,
-    })
+    // One deadline for the whole call: an abort is never retried by ofetch, so a hung service ends the call here.
+    const deadline = new AbortController()
+    const timeoutMs = method === 'GET' ? (options.readTimeoutMs ?? READ_TIMEOUT_MS) : (options.writeTimeoutMs ?? WRITE_TIMEOUT_MS)
+    const timer = setTimeout(() => deadline.abort(), timeoutMs)
+    try {
+      return await raw<T, 'json'>(path, {
+        ...rest,
+        method,
+        headers: requestHeaders,
+        query: { ...query, locale: locale ?? FALLBACK_LOCALE },
+        retry: method === 'GET' ? retries : false,
+        signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
+      })
+    } catch (error) {
+      // Said plainly, with the gateway-timeout status the error page and callers read.
+      if (deadline.signal.aborted && !signal?.aborted) throw new ApiTimeoutError(method, path, timeoutMs, error)
+      throw error
+    } finally {
+      clearTimeout(timer)
+    }
   }
+  return Object.assign(call, { isApiAddress: (path: string) => isUnderBase(path, options.baseURL) })
 }

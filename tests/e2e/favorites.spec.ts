@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
-import { storedUser } from './identity-helpers.ts'
+import { accountButton, storedUser } from './identity-helpers.ts'
 import { expect, test } from './support/fresh-member.ts'
 
 const VERSE = '/bible/new-testament/john/3/16'
 const CHAPTER = '/bible/old-testament/psalms/23'
+const VIDEO_TOPIC = '/videos/topic/psalms'
+const FAVORITES_PATH = '/bible-api/api/v2/favorites'
 
 interface Favorite { kind: string; path: string; title: string; addedAt: string }
 
@@ -21,7 +23,7 @@ async function keep(page: Page, path: string, title: string | RegExp) {
 
 async function accountFavorites(page: Page): Promise<Favorite[]> {
   const { user } = await storedUser(page)
-  const response = await page.request.get('/bible-api/api/v2/favorites', { headers: { Authorization: `Bearer ${user.access_token}` } })
+  const response = await page.request.get(FAVORITES_PATH, { headers: { Authorization: `Bearer ${user.access_token}` } })
   expect(response.status()).toBe(200)
   return (await response.json()) as Favorite[]
 }
@@ -60,25 +62,74 @@ test("a visitor's favorites merge into the member's account at sign-in, without 
 
   const stored = await accountFavorites(page)
   const keys = stored.map((item) => `${item.kind} ${item.path}`)
-  expect(keys).toEqual(expect.arrayContaining([`verse ${VERSE}`, `chapter ${CHAPTER}`]))
-  expect(new Set(keys).size).toBe(keys.length)
+  expect(keys).toEqual([`verse ${VERSE}`, `chapter ${CHAPTER}`])
 
   await page.goto('/favorites')
   await expect(page.getByRole('region', { name: 'Verses' }).getByRole('link', { name: 'John 3:16' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Chapters' }).getByRole('link', { name: /^Psalms? 23$/ })).toBeVisible()
 
   // A member's toggle that the service refuses goes back, and the stored list is untouched.
-  const favoritesApi = (url: URL) => url.pathname === '/bible-api/api/v2/favorites'
+  const favoritesApi = (url: URL) => url.pathname === FAVORITES_PATH
   await page.route(favoritesApi, (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.fallback())
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.fallback())
   await page.goto(VERSE)
   const toggle = page.getByRole('button', { name: 'Remove John 3:16 from favorites' })
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-  const refused = page.waitForResponse((r) => favoritesApi(new URL(r.url())) && r.request().method() === 'PUT')
+  const refused = page.waitForResponse((r) => favoritesApi(new URL(r.url())) && r.request().method() === 'DELETE')
   await toggle.click()
-  // The page asked to store the list without the verse; the service refused, so the toggle goes back.
-  expect((await refused).request().postDataJSON()).not.toContainEqual(expect.objectContaining({ path: VERSE }))
+  // The page asked to remove just this verse; the service refused, so the toggle goes back.
+  const removal = new URL((await refused).url())
+  expect([removal.searchParams.get('kind'), removal.searchParams.get('path')]).toEqual(['verse', VERSE])
   await expect(page.getByRole('button', { name: 'Remove John 3:16 from favorites' })).toHaveAttribute('aria-pressed', 'true')
   await page.unroute(favoritesApi)
   expect((await accountFavorites(page)).map((item) => `${item.kind} ${item.path}`)).toEqual(keys)
+})
+
+test('three saves at once on a slow network (600 ms) are all stored, one request per save, never a whole list', async ({ page, freshMember }) => {
+  test.setTimeout(60_000)
+  await freshMember.signIn()
+  const sent: Array<{ method: string; body: unknown }> = []
+  await page.route((url) => url.pathname === FAVORITES_PATH, async (route) => {
+    const method = route.request().method()
+    if (method === 'GET') return route.fallback()
+    sent.push({ method, body: route.request().postDataJSON() as unknown })
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    return route.fallback()
+  })
+  await page.goto(VIDEO_TOPIC)
+  const saves = page.getByRole('button', { name: /^Add .+ to favorites$/ })
+  await expect(saves.nth(2)).toBeEnabled()
+  const titles = (await Promise.all([0, 1, 2].map((index) => saves.nth(index).getAttribute('aria-label'))))
+    .map((label) => (label ?? '').replace(/^Add (.+) to favorites$/, '$1'))
+  // Three Save clicks in one go (one task, as a quick double-tapper manages), then nothing to wait for but the network.
+  await page.evaluate(() => {
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label^="Add "][aria-label$=" to favorites"]')].slice(0, 3)
+    for (const button of buttons) button.click()
+  })
+  for (const title of titles) await expect(page.getByRole('button', { name: `Remove ${title} from favorites` })).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(async () => (await accountFavorites(page)).length, { timeout: 10_000 }).toBe(3)
+  expect((await accountFavorites(page)).map((item) => item.title).sort()).toEqual([...titles].sort())
+  expect(sent.map((request) => request.method)).toEqual(['POST', 'POST', 'POST'])
+  expect(sent.every((request) => Array.isArray(request.body) && request.body.length === 1)).toBe(true)
+  await page.reload()
+  for (const title of titles) await expect(page.getByRole('button', { name: `Remove ${title} from favorites` })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('two tabs of one member saving different pages keep both', async ({ page, freshMember }) => {
+  test.setTimeout(60_000)
+  await freshMember.signIn()
+  const other = await page.context().newPage()
+  await other.goto(CHAPTER)
+  await expect(accountButton(other)).toBeVisible()
+  // Both tabs have read the (empty) list before either saves.
+  await page.goto(VERSE)
+  await expect(page.getByRole('button', { name: 'Add John 3:16 to favorites' })).toBeEnabled()
+  await expect(other.getByRole('button', { name: /^Add Psalms? 23 to favorites$/ })).toBeEnabled()
+  await Promise.all([
+    page.getByRole('button', { name: 'Add John 3:16 to favorites' }).click(),
+    other.getByRole('button', { name: /^Add Psalms? 23 to favorites$/ }).click(),
+  ])
+  await expect.poll(async () => (await accountFavorites(page)).map((item) => `${item.kind} ${item.path}`).sort(), { timeout: 10_000 })
+    .toEqual([`chapter ${CHAPTER}`, `verse ${VERSE}`])
+  await other.close()
 })

@@ -2,16 +2,20 @@ import { test as base, expect } from '@playwright/test'
 
 /**
  * Every test fails on an uncaught page error or a console error (Epic Stack's habit), except the
- * browser's own note about an HTTP error status, which expected 404 pages cause on purpose.
+ * browser's own note about an HTTP error status, which expected 404 pages cause on purpose, and the errors a
+ * test names in `expectedConsoleErrors` (`test.use`) because it causes them on purpose (a failure the spec
+ * says is logged).
  */
-export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+export const test = base.extend<{ expectedConsoleErrors: string[]; failOnConsoleErrors: undefined }>({
+  expectedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         if (message.text().startsWith('Failed to load resource')) return
+        if (expectedConsoleErrors.some((expected) => message.text().includes(expected))) return
         errors.push(`console.error: ${message.text()}`)
       })
       await use(undefined)

@@ -32,3 +32,4 @@ export async function storedUser(page: Page): Promise<{ key: string; user: { acc
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+

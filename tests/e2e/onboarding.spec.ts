@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ITEM_IDS, ONBOARDING_JOURNEYS, onboardingSpecModel, type OnboardingModelEvent } from '../models/onboarding.spec-model.ts'
 import { replay } from '../models/support/spec-paths.ts'
 import { driveOnboarding, REDEEM_ERROR, START_PATH } from './model/onboarding-driver.ts'
-import { expect, test as base } from './support/fresh-member.ts'
+import { expect, test } from './support/fresh-member.ts'
 
 /**
  * The onboarding journeys the product names (ONBOARDING_JOURNEYS in tests/models/onboarding.spec-model.ts), one
@@ -10,22 +10,6 @@ import { expect, test as base } from './support/fresh-member.ts'
  * (tests/e2e/model/onboarding-driver.ts) checks the screen, the requests, the flag, the toast and the points at
  * every step. Every other shortest path of the same model runs in tests/e2e/model/onboarding.model.spec.ts.
  */
-
-// As everywhere, a console error fails the test, except the redemption failure a journey causes on purpose (spec §8).
-const test = base.extend<{ expectedConsoleErrors: string[] }>({
-  expectedConsoleErrors: [[], { option: true }],
-  failOnConsoleErrors: async ({ page, expectedConsoleErrors }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return
-      if (expectedConsoleErrors.some((expected) => message.text().includes(expected))) return
-      errors.push(`console.error: ${message.text()}`)
-    })
-    await use(undefined)
-    expect(errors, 'the page logged errors').toEqual([])
-  },
-})
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome!' })
 

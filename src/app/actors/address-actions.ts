@@ -4,8 +4,10 @@ import { addressWithoutStrippedParams, readAddressAction } from '../../features/
 import type { OnboardingActorRef } from '../../features/onboarding/onboarding-actor.ts'
 import { ACCOUNT_QUERY_ROOT } from '../../features/identity/api/account.ts'
 import { identityStatus } from '../../features/identity/identity-actor.ts'
+import { guardMemory } from '../../features/identity/page-before-guard.ts'
 import { log } from '../../lib/log.ts'
 import type { LoginSource, OnboardingDeps } from './onboarding.ts'
+import { adoptAddressRsid } from './session.ts'
 
 // The start-up half of onboarding, in the entry chunk: reading the address is cheap, while the onboarding
 // machine and its effects (./onboarding.ts) are fetched only when the address asks for onboarding.
@@ -61,6 +63,9 @@ export function runAddressActions({ location, replaceAddress, ...deps }: Address
     case 'onboarding-without-content':
       onboardingLog.info('Onboarding was asked for without an ocid')
       return null
+    case 'onboarding-invalid-content':
+      onboardingLog.warn('Onboarding was asked for with an ocid that is not a content id', action.contentId)
+      return null
     case 'unknown':
       log.info('Unknown action', action.action)
       return null
@@ -70,12 +75,22 @@ export function runAddressActions({ location, replaceAddress, ...deps }: Address
 }
 
 /**
- * The root shell's start-up hook: once the app has mounted, act on the address with the router's history (so
- * the router sees the cleaned address, without a reload) and the identity actor as the source of `isLoggedIn`.
+ * The root shell's address hook: once the app has mounted, act on the address with the router's history (so
+ * the router sees the cleaned address, without a reload) and the identity actor as the source of `isLoggedIn`;
+ * then follow every address the router resolves.
  */
 export function useAddressActions(): void {
   const router = useRouter()
-  const { queryClient, identity } = useRouteContext({ from: '__root__' })
+  const { queryClient, identity, session } = useRouteContext({ from: '__root__' })
+  // Every address the app shows: an rsid in it joins the session; the page is remembered for "Back to Lamp".
+  useEffect(() => {
+    const shown = router.state.resolvedLocation
+    if (shown) guardMemory.notePageShown(shown.href)
+    return router.subscribe('onResolved', ({ toLocation }) => {
+      adoptAddressRsid(toLocation.searchStr, session)
+      guardMemory.notePageShown(toLocation.href)
+    })
+  }, [router, session])
   useEffect(() => {
     void runAddressActions({
       queryClient,

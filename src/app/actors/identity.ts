@@ -4,11 +4,15 @@ import { createActor, fromPromise } from 'xstate'
 import { identityMachine, type OidcUser } from '../../../machines/identity/identity.machine.ts'
 import { ACCOUNT_QUERY_ROOT } from '../../features/identity/api/account.ts'
 import { storeAuthRedirect } from '../../features/identity/auth-redirect.ts'
+import { watchOtherTabs } from '../../features/identity/other-tabs.ts'
+import { indexedDbLedger } from '../../features/identity/refresh-ledger.ts'
+import { refreshOnce } from '../../features/identity/token-refresh.ts'
 import { identityStatus, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
 import { clearSubscriptionDate } from '../../features/identity/identity-storage.ts'
 import { identityToast } from '../../features/identity/notifications.ts'
-import { AUTH_PATHS, completeAuthFrameCallback, createUserManager } from '../../features/identity/user-manager.ts'
+import { AUTH_PATHS, completeAuthFrameCallback, createUserManager, SILENT_REQUEST_TIMEOUT_S } from '../../features/identity/user-manager.ts'
 import { api, connectApiToIdentity } from '../../lib/api.ts'
+import { currentLocale } from '../../lib/i18n.ts'
 import { log } from '../../lib/log.ts'
 import { settings } from '../../lib/settings.ts'
 import { showToast } from '../../lib/toasts.ts'
@@ -43,6 +47,8 @@ const rsidParams = (session: SessionActor) => {
   const rsid = rsidOf(session)
   return rsid ? { extraQueryParams: { rsid } } : {}
 }
+/** The provider shows its pages in the language of the page the visitor came from (contracts: `en`, `es`). */
+const interactiveParams = (session: SessionActor) => ({ ...rsidParams(session), ui_locales: currentLocale() })
 
 function provideEffects(manager: Promise<UserManager>, session: SessionActor, queryClient: QueryClient) {
   const user = (run: (userManager: UserManager) => Promise<OidcUser>) => fromPromise<OidcUser>(async () => run(await manager))
@@ -50,23 +56,42 @@ function provideEffects(manager: Promise<UserManager>, session: SessionActor, qu
     fromPromise<OidcUser | null>(async () => run(await manager))
   const done = (run: (userManager: UserManager) => Promise<unknown>) => fromPromise<undefined>(async () => { await run(await manager) })
   const later = (run: (userManager: UserManager) => Promise<unknown>) => { void manager.then(run) }
+  // One tab at a time spends the refresh token; the others adopt what it stored (features/identity/token-refresh.ts).
+  const ledger = indexedDbLedger()
+  const newTokens = () =>
+    fromPromise<OidcUser | null, { accessToken: string | null }>(async ({ input, signal }) => {
+      const userManager = await manager
+      return refreshOnce({
+        heldToken: input.accessToken,
+        tokens: {
+          getUser: () => userManager.getUser(),
+          // The timeout given explicitly: oidc-client-ts 3.5 drops its configured one on the refresh-token path.
+          signinSilent: () => userManager.signinSilent({ ...rsidParams(session), silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S }),
+        },
+        locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+        ledger,
+        signal,
+        now: Date.now,
+      })
+    })
   return identityMachine.provide({
     actors: {
       loadStoredUser: maybeUser((userManager) => userManager.getUser()),
       completeSignIn: user((userManager) => userManager.signinRedirectCallback()),
-      signinRedirect: done((userManager) => userManager.signinRedirect(rsidParams(session))),
-      signinPopup: user((userManager) => userManager.signinPopup(rsidParams(session))),
+      // `replace`: the provider's page takes the place of this one, so Back from it leaves instead of looping.
+      signinRedirect: done((userManager) => userManager.signinRedirect({ ...interactiveParams(session), redirectMethod: 'replace' })),
+      signinPopup: user((userManager) => userManager.signinPopup(interactiveParams(session))),
       signinSilent: maybeUser((userManager) => userManager.signinSilent(rsidParams(session))),
-      // The refresh token when there is one (no third-party cookie needed), else the provider's iframe.
-      renewSilently: maybeUser((userManager) => userManager.signinSilent(rsidParams(session))),
-      refreshTokens: maybeUser((userManager) => userManager.signinSilent(rsidParams(session))),
+      // Both: the refresh token when there is one (no third-party cookie needed), else the provider's iframe.
+      renewSilently: newTokens(),
+      refreshTokens: newTokens(),
       signoutRedirect: done((userManager) => userManager.signoutRedirect(rsidParams(session))),
       signoutPopup: done((userManager) => userManager.signoutPopup(rsidParams(session))),
       signoutSilent: done((userManager) => userManager.signoutSilent(rsidParams(session))),
     },
     actions: {
       notify: (_, notification) => { showToast(identityToast(notification, settings.siteName)) },
-      storeAuthRedirect: (_, { path }) => storeAuthRedirect(sessionStorage, path),
+      storeAuthRedirect: (_, addresses) => storeAuthRedirect(sessionStorage, addresses),
       removeStaleState: () => later((userManager) => userManager.clearStaleState()),
       clearIdentityStorage: () => {
         later((userManager) => userManager.removeUser())
@@ -103,7 +128,10 @@ export function startIdentity({ session, queryClient, url }: { session: SessionA
     ...inspectOption(),
   })
   // Bridged before the actor starts, so no UserManager event can come before its listener.
-  void userManager.then((manager) => bridgeEvents(manager, identity))
+  void userManager.then((manager) => {
+    bridgeEvents(manager, identity)
+    watchOtherTabs(window, localStorage, () => manager.getUser(), (event) => identity.send(event))
+  })
   identity.on('silent-renew-error', ({ error }) => identityLog.warn('silent renew failed', error))
   identity.on('tokens.refreshFailed', ({ error }) => identityLog.warn('token refresh failed', error))
   connectApiToIdentity(identity)
@@ -116,9 +144,16 @@ export function startIdentity({ session, queryClient, url }: { session: SessionA
 export function startAuthActors(queryClient: QueryClient, url = new URL(location.href)) {
   const session = startSession(url)
   const { identity } = startIdentity({ session, queryClient, url })
-  // The browser suite drives concurrent API calls through the real client (never outside Development).
-  if (settings.environment === 'Development') Object.assign(window, { __lampApi: api })
+  exposeTestHooks(settings.environment)
   return { session, identity }
+}
+
+/**
+ * The browser suite drives concurrent API calls through the real client. Only the Development environment
+ * gets it: a Production or Staging page (and `npm start` unless told otherwise) has no such hook.
+ */
+export function exposeTestHooks(environment: string, target: object = window): void {
+  if (environment === 'Development') Object.assign(target, { __lampApi: api })
 }
 
 /**

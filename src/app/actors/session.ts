@@ -28,3 +28,12 @@ export function startSession(url: URL, storage: Storage = sessionStorage) {
     ...inspectOption(),
   }).start()
 }
+
+/**
+ * Spec §3/§4 Session: an rsid that arrives in the address after start (a partner link followed inside the app)
+ * becomes the session's; the machine checks its format and ignores the one it already has.
+ */
+export function adoptAddressRsid(search: string, session: Pick<ReturnType<typeof startSession>, 'send'>): void {
+  const rsid = new URLSearchParams(search).get('rsid')
+  if (rsid) session.send({ type: 'session.adopt', rsid })
+}

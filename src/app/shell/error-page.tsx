@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isNotFound, Link, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { isNotFound, Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isChunkLoadError } from '../../features/updates/browser.ts'
 import { errorPageSuppressed, log } from '../../lib/log.ts'
@@ -10,7 +11,7 @@ import { isReloadPending } from '../actors/updates.ts'
 import { PendingPage } from './pending-page.tsx'
 
 /** The spec's error page: the status code (default 500); 404 is "Page Not Found", anything else "Internal Server Error". */
-export function ErrorPage({ status = 500 }: { status?: number }) {
+export function ErrorPage({ status = 500, retry }: { status?: number; retry?: () => void }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const path = useRouterState({ select: (state) => state.location.pathname })
@@ -29,6 +30,7 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
       <p className="error-status" aria-hidden="true">{status}</p>
       <PageHeading>{title}</PageHeading>
       {notFound ? <p><Trans>Page Not Found: {path}</Trans></p> : notAuthorized ? null : <p><Trans>Something went wrong on our side. Please try again in a moment.</Trans></p>}
+      {retry && !notFound && !notAuthorized ? <p><button type="button" onClick={retry}><Trans>Try again</Trans></button></p> : null}
       <p>
         <Link to="/{-$locale}" params={{ locale: param }}><Trans>Go to the home page</Trans></Link>
       </p>
@@ -45,6 +47,10 @@ export function statusOf(error: unknown): number {
 
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const status = statusOf(error)
+  const router = useRouter()
+  // A failed query stays failed for Suspense until its boundary is reset; "Try again" then re-runs the loaders.
+  const queryErrors = useQueryErrorResetBoundary()
+  useEffect(() => queryErrors.reset(), [queryErrors])
   // A chunk of an older build is gone and the updates actor is already loading the page afresh: wait for it.
   if (isChunkLoadError(error) && isReloadPending()) {
     log.warn('waiting for the reload after a missing chunk', error)
@@ -52,5 +58,5 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   }
   // A member-page guard refusing a visitor (401) is an answer, not a fault.
   if (status !== 401) log.error('route error', error)
-  return <ErrorPage status={status} />
+  return <ErrorPage status={status} retry={() => void router.invalidate()} />
 }

@@ -1,24 +1,24 @@
-import { FAVORITE_KINDS, favoriteKey, isFavoriteKind, type Favorite, type FavoriteKind } from '../../../contracts/favorites.ts'
+import * as v from 'valibot'
+import { FAVORITE_KINDS, FavoriteSchema, favoriteKey, type Favorite, type FavoriteKind } from '../../../contracts/favorites.ts'
 
 /** The favorite shape, its kinds and limit are the service's contract (contracts/favorites.ts); this module adds the app's list rules. */
-export { favoriteKey, MAX_FAVORITES, type Favorite, type FavoriteKind } from '../../../contracts/favorites.ts'
+export { favoriteKey, MAX_FAVORITES, MAX_FAVORITES_PER_ADD, type Favorite, type FavoriteKind } from '../../../contracts/favorites.ts'
 
 export const sameFavorite = (a: Pick<Favorite, 'kind' | 'path'>, b: Pick<Favorite, 'kind' | 'path'>) => favoriteKey(a) === favoriteKey(b)
 
-/** Keeps only well-formed favorites (stored data may be old or edited by hand), first occurrence wins. */
+/**
+ * Keeps the entries the contract's schema accepts (stored data may be old or edited by hand), first occurrence
+ * of a page wins; one bad entry costs only itself, never the rest of the list.
+ */
 export function cleanFavorites(raw: unknown): Favorite[] {
   if (!Array.isArray(raw)) return []
   const seen = new Set<string>()
   const clean: Favorite[] = []
   for (const item of raw as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue
-    const { kind, path, title, addedAt } = item as Record<string, unknown>
-    if (!isFavoriteKind(kind) || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) continue
-    if (typeof title !== 'string' || title.trim() === '' || typeof addedAt !== 'string') continue
-    const favorite = { kind, path, title, addedAt }
-    if (seen.has(favoriteKey(favorite))) continue
-    seen.add(favoriteKey(favorite))
-    clean.push(favorite)
+    const parsed = v.safeParse(FavoriteSchema, item)
+    if (!parsed.success || seen.has(favoriteKey(parsed.output))) continue
+    seen.add(favoriteKey(parsed.output))
+    clean.push(parsed.output)
   }
   return clean
 }

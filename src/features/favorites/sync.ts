@@ -1,17 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { log } from '../../lib/log.ts'
 import { identityStatus, type IdentityActor } from '../identity/identity-actor.ts'
-import { accountFavoritesKey, accountFavoritesQuery, saveAccountFavorites } from './api/account-favorites.ts'
-import { mergeFavorites, MAX_FAVORITES, type Favorite } from './favorites.ts'
+import { accountFavoritesKey, accountFavoritesQuery, addAccountFavorites } from './api/account-favorites.ts'
+import { mergeFavorites, MAX_FAVORITES, MAX_FAVORITES_PER_ADD, sameFavorite, type Favorite } from './favorites.ts'
 import { readLocalFavorites, writeLocalFavorites } from './local-favorites.ts'
 
 const logger = log.child('favorites')
 const running = new Map<string, Promise<Favorite[]>>()
 
 /**
- * Moves a visitor's local favorites into the member's account: account list + every local page it lacks,
- * saved with one PUT; only once the service has stored it is the local list cleared. Any failure leaves
- * both lists as they were, so nothing is lost and the next sign-in (or start) tries again.
+ * Moves a visitor's local favorites into the member's account: every local page the account lacks is added
+ * (in batches the service accepts; adding is idempotent, so nothing the account holds is overwritten, even by a
+ * change another tab makes meanwhile). Only once the service has stored them all is the local list cleared:
+ * any failure leaves it in place, so nothing is lost and the next sign-in (or start) tries again.
  */
 export function mergeLocalIntoAccount(queryClient: QueryClient, sub: string): Promise<Favorite[]> {
   const current = running.get(sub)
@@ -25,7 +26,11 @@ export function mergeLocalIntoAccount(queryClient: QueryClient, sub: string): Pr
       logger.warn(`not merging: ${merged.length} favorites would exceed the limit of ${MAX_FAVORITES}; the local ones stay on this device`)
       return account
     }
-    const saved = merged.length === account.length ? account : await saveAccountFavorites(merged)
+    const missing = local.filter((item) => !account.some((kept) => sameFavorite(kept, item)))
+    let saved = account
+    for (let start = 0; start < missing.length; start += MAX_FAVORITES_PER_ADD) {
+      saved = await addAccountFavorites(missing.slice(start, start + MAX_FAVORITES_PER_ADD))
+    }
     queryClient.setQueryData(accountFavoritesKey(sub), saved)
     writeLocalFavorites([])
     logger.info(`merged ${local.length} local favorite(s) into the account`)

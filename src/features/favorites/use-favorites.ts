@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useIdentityStatus, useIdentityUser } from '../identity/use-identity.ts'
-import { accountFavoritesQuery, useSaveAccountFavorites } from './api/account-favorites.ts'
+import { accountFavoritesQuery, useFavoriteChange } from './api/account-favorites.ts'
 import { sameFavorite, withFavorite, withoutFavorite, type Favorite } from './favorites.ts'
 import { readLocalFavorites, subscribeLocalFavorites, writeLocalFavorites } from './local-favorites.ts'
 
@@ -11,6 +11,9 @@ export interface FavoritesState {
   favorites: Favorite[]
   /** False while a member's list is still on its way (the toggle waits rather than guess). */
   ready: boolean
+  /** A member's list could not be read; `retry` asks again. */
+  failed: boolean
+  retry: () => void
   isFavorite: (target: Pick<Favorite, 'kind' | 'path'>) => boolean
   add: (favorite: Favorite) => void
   remove: (target: Pick<Favorite, 'kind' | 'path'>) => void
@@ -23,21 +26,29 @@ export function useFavorites(): FavoritesState {
   const member = status === 'member' && sub !== ''
   const local = useSyncExternalStore(subscribeLocalFavorites, readLocalFavorites, () => EMPTY)
   const account = useQuery({ ...accountFavoritesQuery(sub), enabled: member })
-  const save = useSaveAccountFavorites(sub)
+  const { mutate: change } = useFavoriteChange(sub)
 
   const favorites = member ? (account.data ?? EMPTY) : local
   const ready = status !== 'pending' && (!member || account.data !== undefined)
+  const { refetch } = account
 
-  const change = useCallback((next: (list: readonly Favorite[]) => Favorite[]) => {
-    if (member) save.mutate(next(account.data ?? EMPTY))
-    else writeLocalFavorites(next(readLocalFavorites()))
-  }, [member, save, account.data])
+  // A member's change goes to the service one page at a time; a visitor's to local storage.
+  const add = useCallback((favorite: Favorite) => {
+    if (member) change({ type: 'add', favorite })
+    else writeLocalFavorites(withFavorite(readLocalFavorites(), favorite))
+  }, [member, change])
+  const remove = useCallback((target: Pick<Favorite, 'kind' | 'path'>) => {
+    if (member) change({ type: 'remove', target })
+    else writeLocalFavorites(withoutFavorite(readLocalFavorites(), target))
+  }, [member, change])
 
   return {
     favorites,
     ready,
+    failed: member && account.isError && account.data === undefined,
+    retry: () => void refetch(),
     isFavorite: (target) => favorites.some((item) => sameFavorite(item, target)),
-    add: (favorite) => change((list) => withFavorite(list, favorite)),
-    remove: (target) => change((list) => withoutFavorite(list, target)),
+    add,
+    remove,
   }
 }

@@ -1,11 +1,12 @@
 /**
  * The registration hand-off (spec §2): the provider's page with `ReturnUrl` (this page; the provider adds
- * `action=register` on the way back) and the visitor's `rsid`.
+ * `action=register` on the way back), the visitor's `rsid` and `ui_locales`, the language of this page.
  */
-export function registrationHref(registerUrl: string, returnUrl: string, rsid: string | null): string {
+export function registrationHref(registerUrl: string, returnUrl: string, rsid: string | null, locale: string): string {
   const target = new URL(registerUrl)
   target.searchParams.set('ReturnUrl', returnUrl)
   if (rsid) target.searchParams.set('rsid', rsid)
+  target.searchParams.set('ui_locales', locale)
   return target.href
 }
 

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { safeReturnPath } from '../../../machines/identity/identity.machine.ts'
+import { localeFromParam, paramForLocale } from '../../lib/i18n.ts'
 import { accountQuery } from './api/account.ts'
 import { type IdentityActor, settledIdentity } from './identity-actor.ts'
+import { guardMemory } from './page-before-guard.ts'
 
-/** Spec §5/§8: a failed member-page guard is a 401 with this text (contracts §7). */
+/** Spec §5/§8: a member outside the page's member groups gets a 401 with this text (contracts §7). */
 export class NotAuthorizedError extends Error {
   readonly status = 401
   constructor() {
@@ -19,24 +23,41 @@ export interface MemberGuardContext {
 export interface MemberGuardOptions {
   /** Member groups of which the account's roles must include one; none = any member. */
   groups?: readonly string[] | undefined
-  /** Where to come back to after a sign-in this guard starts. */
+  /** Where to come back to after a sign-in this guard starts (the member page's own address). */
   returnTo: string
   /** A preload (hovering a link) must never start a sign-in. */
   preload?: boolean | undefined
 }
 
+/** The page's referrer and origin; none while rendering on the server. */
+const referrerAndOrigin = (): [string, string] =>
+  typeof document === 'undefined' ? ['', ''] : [document.referrer, window.location.origin]
+
+/** The login page under the locale prefix of the page being guarded, so the visitor keeps their language. */
+function loginLocaleParam(returnTo: string): string | undefined {
+  const locale = localeFromParam(safeReturnPath(returnTo).split('/')[1])
+  return locale ? paramForLocale(locale) : undefined
+}
+
 /**
- * For a route's `beforeLoad`: a visitor is sent to sign in by redirect and the page fails with 401; a member
- * without one of the required groups (checked against the account's roles) also gets 401.
+ * For a route's `beforeLoad`. A visitor is sent to the login page, which starts the sign-in: the redirect
+ * replaces the member page in the history, so no "not authorized" page flashes and Back never returns to a
+ * page that would send them to sign in again. The login page learns where to come back to (`returnTo`) and
+ * where to go if they leave the provider's page (`cancelTo`, the page before this one). A member without one
+ * of the required groups (checked against the account's roles) gets 401.
  */
 export async function requireMember(context: MemberGuardContext, options: MemberGuardOptions): Promise<void> {
   const snapshot = await settledIdentity(context.identity)
   const user = snapshot.context.user
+  if (!options.preload) guardMemory.noteGuardedPage(options.returnTo)
   if (!snapshot.hasTag('authenticated') || !user) {
-    if (!options.preload && snapshot.matches('anonymous')) {
-      context.identity.send({ type: 'user.signIn', method: 'redirect', returnTo: options.returnTo })
-    }
-    throw new NotAuthorizedError()
+    if (options.preload) throw new NotAuthorizedError()
+    throw redirect({
+      to: '/{-$locale}/auth/login',
+      params: { locale: loginLocaleParam(options.returnTo) },
+      search: { returnTo: options.returnTo, cancelTo: guardMemory.pageBeforeGuard(...referrerAndOrigin()) },
+      replace: true,
+    })
   }
   const groups = options.groups ?? []
   if (groups.length === 0) return

@@ -9,6 +9,8 @@ export const AUTH_PATHS = {
 } as const
 
 export const OIDC_STORAGE_PREFIX = 'oidc.'
+/** Spec §9: silent requests (iframe or refresh-token call) give up after 10 s. */
+export const SILENT_REQUEST_TIMEOUT_S = 10
 
 export interface UserManagerOptions {
   oidc: OidcSettings
@@ -41,7 +43,9 @@ export function userManagerSettings(
     popup_post_logout_redirect_uri: origin + AUTH_PATHS.popupCallback,
     monitorSession: true,
     checkSessionIntervalInSeconds: 2,
-    silentRequestTimeoutInSeconds: 10,
+    silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S,
+    // Metadata, keys and userinfo wait no longer than a silent request: a hung provider is a failed refresh.
+    requestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_S,
     popupWindowFeatures: { height: 640 },
     userStore: storeOf(userStorage),
     stateStore: storeOf(stateStorage),

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../../lib/i18n.ts'
 import { settings } from '../../lib/settings.ts'
 import { registerUrlOf, registrationHref } from '../identity/registration.ts'
 
@@ -71,5 +72,5 @@ export function redirectTarget(name: RedirectRuleName, locale: string | undefine
 export function registrationUrl(
   origin: string, locale: string | undefined, rsid: string | null, registerUrl = registerUrlOf(settings),
 ): string {
-  return registrationHref(registerUrl, `${origin}${redirectTarget('signUp', locale)}`, rsid)
+  return registrationHref(registerUrl, `${origin}${redirectTarget('signUp', locale)}`, rsid, locale ?? DEFAULT_LOCALE)
 }

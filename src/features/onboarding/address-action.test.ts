@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { addressWithoutStrippedParams, readAddressAction } from './address-action.ts'
 
 describe('address action', () => {
+  const ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000001'
+
   it('starts onboarding when action contains onboarding, with ocid as the content id', () => {
-    expect(readAddressAction('?action=onboarding&ocid=abc')).toEqual({ kind: 'onboarding', contentId: 'abc' })
-    expect(readAddressAction('?action=start-onboarding&ocid=abc')).toEqual({ kind: 'onboarding', contentId: 'abc' })
+    expect(readAddressAction(`?action=onboarding&ocid=${ID}`)).toEqual({ kind: 'onboarding', contentId: ID })
+    expect(readAddressAction(`?action=start-onboarding&ocid=${ID.toUpperCase()}`)).toEqual({ kind: 'onboarding', contentId: ID.toUpperCase() })
     expect(readAddressAction('?action=onboarding')).toEqual({ kind: 'onboarding-without-content' })
+  })
+
+  it.each(['../../etc', 'abc', `${ID}/../x`, `${ID}x`, '%2e%2e', `x${ID}`, `{${ID}}`])('refuses an ocid that is not a GUID (%s)', (ocid) => {
+    expect(readAddressAction(`?action=onboarding&ocid=${encodeURIComponent(ocid)}`)).toEqual({ kind: 'onboarding-invalid-content', contentId: ocid })
   })
 
   it('keeps register, logout and login quiet and reports anything else as unknown', () => {

@@ -1,3 +1,5 @@
+import { isContentId } from './content-id.ts'
+
 /** Query parameters read once at start-up (contracts §6). */
 export const STRIPPED_PARAMS = ['rad-premium-user', 'rad-lang-pref'] as const
 /** Handled elsewhere (identity) or deliberately ignored: never logged as unknown. */
@@ -8,6 +10,8 @@ export type AddressAction =
   | { kind: 'onboarding'; contentId: string }
   /** `action` asked for onboarding but gave no `ocid`: nothing to load. */
   | { kind: 'onboarding-without-content' }
+  /** `ocid` is not a content id (a GUID): it never reaches a request, whatever it holds (`../../etc`). */
+  | { kind: 'onboarding-invalid-content'; contentId: string }
   | { kind: 'quiet'; action: string }
   | { kind: 'unknown'; action: string }
 
@@ -18,7 +22,8 @@ export function readAddressAction(search: string): AddressAction {
   if (!action) return { kind: 'none' }
   if (action.toLowerCase().includes('onboarding')) {
     const contentId = params.get('ocid')?.trim() ?? ''
-    return contentId ? { kind: 'onboarding', contentId } : { kind: 'onboarding-without-content' }
+    if (!contentId) return { kind: 'onboarding-without-content' }
+    return isContentId(contentId) ? { kind: 'onboarding', contentId } : { kind: 'onboarding-invalid-content', contentId }
   }
   return QUIET_ACTIONS.includes(action.toLowerCase()) ? { kind: 'quiet', action } : { kind: 'unknown', action }
 }

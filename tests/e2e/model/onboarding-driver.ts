@@ -5,6 +5,7 @@ import {
   dialogIn, ITEM_IDS, MODEL_BIRTHDAY, MODEL_GENDER, QUESTION_COUNT, type ModelRequest, type onboardingSpecModel, type OnboardingModelInput,
 } from '../../models/onboarding.spec-model.ts'
 import { runPath, type SpecPath } from '../../models/support/spec-paths.ts'
+import { pickBirthday } from '../birthday-helpers.ts'
 
 /**
  * Drives one path of the onboarding spec model through the app in Chromium, against the real reference
@@ -93,16 +94,6 @@ const shownDate = (iso: string) => {
   return new Date(year, month - 1, day).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 }
 
-async function pickBirthday(page: Page, iso: string) {
-  const [year, month] = iso.split('-').map(Number) as [number, number, number]
-  await dialog(page).getByRole('button', { name: 'Select your birthday' }).click()
-  const calendar = page.getByRole('dialog', { name: 'Choose your birthday' })
-  await calendar.getByRole('combobox', { name: /year/i }).selectOption(String(year))
-  await calendar.getByRole('combobox', { name: /month/i }).selectOption(String(month - 1))
-  await calendar.locator(`[data-day="${iso}"]`).getByRole('button').click()
-  await expect(calendar).toBeHidden()
-}
-
 /** The step whose model state comes before event `index` of the path. */
 const stepBefore = (path: OnboardingPath, index: number) => (index === 0 ? path.initial : path.steps[index - 1]?.state ?? path.initial).context.step
 
@@ -153,7 +144,7 @@ export async function driveOnboarding(page: Page, path: OnboardingPath, input: O
         else questions = input.item === 'disabled' ? [] : await questionsOf(response)
         if (questions.length > 0) expect(questions).toHaveLength(QUESTION_COUNT)
       },
-      'visitor.picksBirthday': () => pickBirthday(page, MODEL_BIRTHDAY),
+      'visitor.picksBirthday': async () => { await pickBirthday(page, dialog(page).getByRole('button', { name: 'Select your birthday' }), MODEL_BIRTHDAY) },
       'visitor.picksGender': () => dialog(page).getByRole('button', { name: MODEL_GENDER, exact: true }).click(),
       'visitor.pressesContinue': async (_event, after) => {
         const button = dialog(page).getByRole('button', { name: 'Continue' })

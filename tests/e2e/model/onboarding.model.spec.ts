@@ -1,6 +1,6 @@
 import { ONBOARDING_INPUTS, ONBOARDING_PATH_LIMITS, onboardingSpecModel, serializeOnboardingState } from '../../models/onboarding.spec-model.ts'
 import { specPaths } from '../../models/support/spec-paths.ts'
-import { expect, test as base } from '../support/fresh-member.ts'
+import { test } from '../support/fresh-member.ts'
 import { driveOnboarding, REDEEM_ERROR } from './onboarding-driver.ts'
 
 /**
@@ -8,22 +8,6 @@ import { driveOnboarding, REDEEM_ERROR } from './onboarding-driver.ts'
  * Chromium against the real services: the same paths the Vitest model test runs against the machine. A member
  * path gets a member of its own (fresh-member fixture), so points and claims never mix between tests.
  */
-
-// As everywhere, a console error fails the test, except the redemption failure a path causes (spec §8: logged).
-const test = base.extend<{ expectedConsoleErrors: string[] }>({
-  expectedConsoleErrors: [[], { option: true }],
-  failOnConsoleErrors: async ({ page, expectedConsoleErrors }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return
-      if (expectedConsoleErrors.some((expected) => message.text().includes(expected))) return
-      errors.push(`console.error: ${message.text()}`)
-    })
-    await use(undefined)
-    expect(errors, 'the page logged errors').toEqual([])
-  },
-})
 
 for (const [label, input] of ONBOARDING_INPUTS) {
   test.describe(`onboarding in the browser, spec model (${label})`, () => {

@@ -23,4 +23,6 @@ export const E2E_PORTS = {
   spare3: base + 28,
   /** Another origin that tries to frame the provider's pages (tests/e2e/provider-pages.spec.ts). */
   framingSite: base + 30,
+  /** A server started with the default (Production) environment (tests/e2e/identity-traps.spec.ts). */
+  productionStart: base + 32,
 } as const

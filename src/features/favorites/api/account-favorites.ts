@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type MutationOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { log } from '../../../lib/log.ts'
 import { ACCOUNT_QUERY_ROOT } from '../../identity/api/account.ts'
-import { cleanFavorites, type Favorite } from '../favorites.ts'
+import { cleanFavorites, withFavorite, withoutFavorite, type Favorite } from '../favorites.ts'
 
 export const FAVORITES_PATH = '/bible-api/api/v2/favorites'
 const logger = log.child('favorites')
@@ -14,36 +14,67 @@ export async function fetchAccountFavorites(): Promise<Favorite[]> {
   return cleanFavorites(await api<unknown>(FAVORITES_PATH))
 }
 
-/** The service replaces the list whole (all or nothing) and answers what it stored. */
-export async function saveAccountFavorites(list: readonly Favorite[]): Promise<Favorite[]> {
-  return cleanFavorites(await api<unknown>(FAVORITES_PATH, { method: 'PUT', body: list }))
+/** Adds those the member does not keep yet (idempotent); the service answers its list. */
+export async function addAccountFavorites(favorites: readonly Favorite[]): Promise<Favorite[]> {
+  return cleanFavorites(await api<unknown>(FAVORITES_PATH, { method: 'POST', body: [...favorites] }))
+}
+
+/** Removes one page (idempotent); the service answers its list. */
+export async function removeAccountFavorite({ kind, path }: Pick<Favorite, 'kind' | 'path'>): Promise<Favorite[]> {
+  return cleanFavorites(await api<unknown>(FAVORITES_PATH, { method: 'DELETE', query: { kind, path } }))
 }
 
 export const accountFavoritesQuery = (sub: string) =>
   queryOptions({ queryKey: accountFavoritesKey(sub), queryFn: fetchAccountFavorites, staleTime: 60_000 })
 
+export type FavoriteChange = { type: 'add'; favorite: Favorite } | { type: 'remove'; target: Pick<Favorite, 'kind' | 'path'> }
+
+const applyChange = (list: readonly Favorite[], change: FavoriteChange) =>
+  change.type === 'add' ? withFavorite(list, change.favorite) : withoutFavorite(list, change.target)
+
+const pageOf = (change: FavoriteChange) => (change.type === 'add' ? change.favorite : change.target)
+
+/** The page as the list held it before this change (undefined: not kept), to undo just this change. */
+interface ChangeContext { before: Favorite | undefined }
+
 /**
- * Saves a member's whole list with an optimistic update: the cache shows the new list at once and goes
- * back to the previous one if the service refuses, so a failed call never leaves a list nobody stored.
+ * One favorite added or removed. Changes of one member share a mutation scope, so TanStack Query sends them one
+ * after the other in the order they were made (an add and a quick remove of the same page land in that order);
+ * each shows at once (optimistic), a refused one goes back on its own, and once the last has settled the list is
+ * read again from the service, the truth that also holds what other tabs changed.
  */
-export function useSaveAccountFavorites(sub: string) {
-  const queryClient = useQueryClient()
+export function favoriteChangeOptions(queryClient: QueryClient, sub: string, send: {
+  add: typeof addAccountFavorites
+  remove: typeof removeAccountFavorite
+} = { add: addAccountFavorites, remove: removeAccountFavorite }): MutationOptions<Favorite[], Error, FavoriteChange, ChangeContext> {
   const key = accountFavoritesKey(sub)
-  return useMutation({
-    mutationKey: [...key, 'save'],
-    mutationFn: saveAccountFavorites,
-    onMutate: async (next: Favorite[]) => {
+  const mutationKey = [...key, 'change']
+  return {
+    mutationKey,
+    scope: { id: `favorites:${sub}` },
+    mutationFn: (change) => (change.type === 'add' ? send.add([change.favorite]) : send.remove(change.target)),
+    onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<Favorite[]>(key)
-      queryClient.setQueryData(key, next)
-      return { previous }
+      const page = pageOf(change)
+      const before = queryClient.getQueryData<Favorite[]>(key)?.find((item) => item.kind === page.kind && item.path === page.path)
+      queryClient.setQueryData<Favorite[]>(key, (list) => applyChange(list ?? [], change))
+      return { before }
     },
-    onError: (error, _next, context) => {
-      logger.warn('saving favorites failed; the previous list is back', error)
-      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    // Only this change is undone: the others in the queue keep showing.
+    onError: (error, change, context) => {
+      logger.warn('a favorite could not be saved; it is shown as before', error)
+      queryClient.setQueryData<Favorite[]>(key, (list) => {
+        const without = withoutFavorite(list ?? [], pageOf(change))
+        return context?.before ? withFavorite(without, context.before) : without
+      })
     },
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
-    // Another tab or a concurrent save may have changed it: ask the service for the truth.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  })
+    onSettled: async () => {
+      // This change still counts as pending here: 1 means it is the last of the queue.
+      if (queryClient.isMutating({ mutationKey }) === 1) await queryClient.invalidateQueries({ queryKey: key })
+    },
+  }
+}
+
+export function useFavoriteChange(sub: string) {
+  return useMutation(favoriteChangeOptions(useQueryClient(), sub))
 }

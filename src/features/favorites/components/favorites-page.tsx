@@ -12,13 +12,18 @@ import './favorites.css'
 /** `/favorites`: every kept page, grouped by kind, each with a link and a remove button. */
 export function FavoritesPage() {
   const { t } = useLingui()
-  const { favorites, ready, remove } = useFavorites()
+  const { favorites, ready, failed, retry, remove } = useFavorites()
   useDocumentTitle(t`Favorites`)
   const headings: Record<FavoriteKind, string> = { verse: t`Verses`, chapter: t`Chapters`, article: t`Articles`, video: t`Videos` }
   return (
     <article className="favorites-page">
       <PageHeading><Trans>Favorites</Trans></PageHeading>
-      {!ready ? (
+      {failed ? (
+        <>
+          <p role="alert"><Trans>Your favorites could not be loaded.</Trans></p>
+          <button type="button" onClick={retry}><Trans>Try again</Trans></button>
+        </>
+      ) : !ready ? (
         <p role="status"><Trans>Loading your favorites…</Trans></p>
       ) : favorites.length === 0 ? (
         <p><Trans>You have no favorites yet. Use the Save button on a verse, chapter, article or video to keep it here.</Trans></p>

@@ -25,11 +25,11 @@ export function AccountMenu() {
 }
 
 function VisitorLinks() {
-  const { param } = useLocale()
+  const { param, locale } = useLocale()
   const rsid = useSessionRsid()
   const location = useRouterState({ select: (state) => state.location })
   const returnTo = location.href
-  const register = registrationHref(registerUrlOf(settings), new URL(returnTo, window.location.origin).href, rsid)
+  const register = registrationHref(registerUrlOf(settings), new URL(returnTo, window.location.origin).href, rsid, locale)
   return (
     <div className="account-menu">
       <Link to="/{-$locale}/auth/login" params={{ locale: param }} search={{ returnTo }} className="account-sign-in">

@@ -2,27 +2,50 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { safeReturnPath } from '../../../../machines/identity/identity.machine.ts'
+import { SESSION_EXPIRED_ERROR, safeReturnPath } from '../../../../machines/identity/identity.machine.ts'
 import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useIdentityActor, useIdentityStatus } from '../use-identity.ts'
 
+/**
+ * After "Session expired" the sign-in waits this long, so the message can be read before the provider's page
+ * replaces this one.
+ */
+export const SESSION_EXPIRED_PAUSE_MS = 2_500
+
+interface LoginPageProps {
+  returnTo: string | undefined
+  /** Where to go back to if the visitor leaves the provider's page; `returnTo` when not given. */
+  cancelTo: string | undefined
+}
+
 /** /auth/login: starts a redirect sign-in that comes back to `returnTo`; a member goes straight there. */
-export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
+export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
   const { t } = useLingui()
   useDocumentTitle(t`Sign in`)
   const router = useRouter()
   const identity = useIdentityActor()
   const status = useIdentityStatus()
-  const failed = useSelector(identity, (snapshot) => snapshot.matches('anonymous') && snapshot.context.error !== null)
+  const error = useSelector(identity, (snapshot) => (snapshot.matches('anonymous') ? snapshot.context.error : null))
+  const expired = error === SESSION_EXPIRED_ERROR
+  const failed = error !== null && !expired
   const target = safeReturnPath(returnTo)
+  const cancelTarget = cancelTo === undefined ? target : safeReturnPath(cancelTo)
 
   useEffect(() => {
-    if (status === 'member') router.history.replace(target)
-    else if (status === 'visitor' && !failed && identity.getSnapshot().matches('anonymous')) {
-      identity.send({ type: 'user.signIn', method: 'redirect', returnTo: target })
+    const signIn = () => identity.send({ type: 'user.signIn', method: 'redirect', returnTo: target, cancelTo: cancelTarget })
+    if (status === 'member') {
+      router.history.replace(target)
+      return undefined
     }
-  }, [status, failed, identity, router, target])
+    if (status !== 'visitor' || failed || !identity.getSnapshot().matches('anonymous')) return undefined
+    if (!expired) {
+      signIn()
+      return undefined
+    }
+    const timer = setTimeout(signIn, SESSION_EXPIRED_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [status, failed, expired, identity, router, target, cancelTarget])
 
   return (
     <article className="auth-page">
@@ -30,12 +53,15 @@ export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
       {failed ? (
         <>
           <p role="alert"><Trans>Signing in did not work. Please try again.</Trans></p>
-          <button type="button" onClick={() => identity.send({ type: 'user.signIn', method: 'redirect', returnTo: target })}>
+          <button type="button" onClick={() => identity.send({ type: 'user.signIn', method: 'redirect', returnTo: target, cancelTo: cancelTarget })}>
             <Trans>Try again</Trans>
           </button>
         </>
       ) : (
-        <p><Trans>Taking you to the sign-in page…</Trans></p>
+        <>
+          {expired ? <p role="alert"><Trans>Session expired. You have been logged out.</Trans></p> : null}
+          <p><Trans>Taking you to the sign-in page…</Trans></p>
+        </>
       )}
     </article>
   )

@@ -1,5 +1,8 @@
 import type { OnboardingItem, OnboardingQuestion } from '../../../../machines/onboarding/onboarding.machine.ts'
-import { fetchContentItem, type ContentItem } from '../../../lib/content.ts'
+import { api } from '../../../lib/api.ts'
+import { CONTENT_PATH } from '../../../lib/api-client.ts'
+import type { ContentItem } from '../../../lib/content.ts'
+import { isContentId } from '../content-id.ts'
 
 /** Umbraco Block List (contracts §4): `{ items: [{ content: { contentType, id, properties }, settings }] }`. */
 interface BlockList<P> {
@@ -42,7 +45,11 @@ export function toOnboardingItem(item: ContentItem<OnboardingProperties>): Onboa
   return { enableOnboarding: item.properties.enableOnboarding === true, preventClose: item.properties.preventClose === true, questions }
 }
 
-/** The onboarding item by id, in the page's locale (the API client sends it). */
+/**
+ * The onboarding item by id, in the page's locale (the API client sends it). The id is one path segment: checked
+ * to be a GUID and encoded, so no address can steer the request elsewhere on the content service.
+ */
 export async function fetchOnboardingItem(contentId: string): Promise<OnboardingItem> {
-  return toOnboardingItem(await fetchContentItem<OnboardingProperties>(contentId))
+  if (!isContentId(contentId)) throw new Error(`Not a content id: ${JSON.stringify(contentId)}`)
+  return toOnboardingItem(await api<ContentItem<OnboardingProperties>>(`${CONTENT_PATH}content/item/${encodeURIComponent(contentId)}`))
 }

@@ -21,14 +21,14 @@ export function DemographicsStep({ actor, birthdayButton }: { actor: OnboardingA
 
   return (
     <form
-      className="onboarding-step"
+      className="form-stack"
       onSubmit={(event) => {
         event.preventDefault()
         actor.send({ type: 'demographics.continue' })
       }}
     >
-      <div className="onboarding-field" role="group" aria-labelledby={birthdayLabel}>
-        <span id={birthdayLabel} className="onboarding-label"><Trans>Birthday</Trans></span>
+      <div className="form-field" role="group" aria-labelledby={birthdayLabel}>
+        <span id={birthdayLabel} className="form-label"><Trans>Birthday</Trans></span>
         <BirthdayPicker
           ref={birthdayButton}
           value={birthday}
@@ -36,14 +36,14 @@ export function DemographicsStep({ actor, birthdayButton }: { actor: OnboardingA
           onChange={(date) => actor.send({ type: 'demographics.birthdayChanged', date })}
         />
       </div>
-      <div className="onboarding-field" role="group" aria-labelledby={genderLabel}>
-        <span id={genderLabel} className="onboarding-label"><Trans>Gender</Trans></span>
-        <div className="onboarding-toggles">
+      <div className="form-field" role="group" aria-labelledby={genderLabel}>
+        <span id={genderLabel} className="form-label"><Trans>Gender</Trans></span>
+        <div className="form-toggles">
           {GENDERS.map((option) => (
             <button
               key={option}
               type="button"
-              className="onboarding-toggle"
+              className="form-toggle"
               aria-pressed={gender === option}
               onClick={() => actor.send({ type: 'demographics.genderChanged', gender: option })}
             >
@@ -52,7 +52,7 @@ export function DemographicsStep({ actor, birthdayButton }: { actor: OnboardingA
           ))}
         </div>
       </div>
-      <div className="onboarding-actions">
+      <div className="form-actions">
         <button type="submit" className="button" disabled={!canContinue} aria-busy={submitting}><Trans>Continue</Trans></button>
       </div>
     </form>

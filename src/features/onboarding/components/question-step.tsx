@@ -20,27 +20,27 @@ export function QuestionStep({ actor }: { actor: OnboardingActorRef }) {
   const selected = question.responses.find((response) => response.id === selectedId)
 
   return (
-    <div className="onboarding-step">
+    <div className="form-stack">
       <p className="onboarding-progress"><Trans>Question {step} of {total}</Trans></p>
       <SelectProvider
         value={selectedId ?? ''}
         setValue={(responseId) => actor.send({ type: 'answer.selected', responseId })}
       >
-        <SelectLabel className="onboarding-question">{question.text}</SelectLabel>
-        <Select ref={select} className="onboarding-select">
-          <span className={selected ? undefined : 'onboarding-placeholder'}>
+        <SelectLabel className="form-label">{question.text}</SelectLabel>
+        <Select ref={select} className="form-select">
+          <span className={selected ? undefined : 'form-placeholder'}>
             {selected ? selected.text : <Trans>Select an option...</Trans>}
           </span>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         </Select>
-        <SelectPopover portal gutter={4} sameWidth unmountOnHide className="onboarding-options">
+        <SelectPopover portal gutter={4} sameWidth unmountOnHide className="form-options">
           {question.responses.map((response) => (
-            <SelectItem key={response.id} value={response.id} className="onboarding-option">{response.text}</SelectItem>
+            <SelectItem key={response.id} value={response.id} className="form-option">{response.text}</SelectItem>
           ))}
         </SelectPopover>
       </SelectProvider>
-      <div className="onboarding-actions">
-        <button type="button" className="onboarding-secondary" onClick={() => actor.send({ type: 'dialog.noThanks' })}>
+      <div className="form-actions">
+        <button type="button" className="form-secondary" onClick={() => actor.send({ type: 'dialog.noThanks' })}>
           <Trans>No thanks</Trans>
         </button>
       </div>

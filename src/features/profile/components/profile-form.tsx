@@ -1,68 +1,155 @@
+import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
+import { FetchError } from 'ofetch'
+import { useId, useState } from 'react'
 import type { Account } from '../../../../contracts/account.ts'
-import { useUpdateAccount, type AccountChange } from '../api/update-account.ts'
-import { AGE_RANGE_OPTIONS, GENDER_OPTIONS, RELATIONSHIP_OPTIONS, type PreferenceOption } from '../preferences.ts'
+import { isValidationProblem } from '../../../../contracts/problem.ts'
+import { useIdentityActor } from '../../identity/use-identity.ts'
+import { BirthdayPicker } from '../../onboarding/components/birthday-picker.tsx'
+import { useUpdateAccount } from '../api/update-account.ts'
+import { AGE_RANGE_OPTIONS, GENDER_OPTIONS, RELATIONSHIP_OPTIONS } from '../preferences.ts'
+import { ChoiceSelect } from './choice-select.tsx'
 
-interface ChoiceFieldProps {
-  label: string
-  value: string | null
-  options: readonly PreferenceOption[]
-  onChange: (value: string | null) => void
+/** What the form holds; '' stands for "not given" in the choices, as the Ariakit controls want strings. */
+interface ProfileValues {
+  firstName: string
+  lastName: string
+  relationshipStatus: string
+  ageRange: string
+  gender: string
+  birthday: string
 }
 
-function ChoiceField({ label, value, options, onChange }: ChoiceFieldProps) {
-  const { t, i18n } = useLingui()
-  const id = useId()
-  return (
-    <p className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
-        <option value="">{t`Prefer not to say`}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{typeof option.label === 'string' ? option.label : i18n._(option.label)}</option>)}
-      </select>
-    </p>
-  )
-}
+type Field = keyof ProfileValues
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'relationshipStatus', 'ageRange', 'gender', 'birthday']
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
+const orNull = (value: string) => (value === '' ? null : value)
 
-/** Name and preferences (spec §6: a member may update profile, preferences and name). */
+/** Name and preferences (spec §6: a member may update profile, preferences and name), laid out like the onboarding dialog. */
 export function ProfileForm({ account, sub }: { account: Account; sub: string }) {
-  const { t } = useLingui()
-  const firstNameId = useId()
-  const lastNameId = useId()
-  const update = useUpdateAccount(sub)
-  const [change, setChange] = useState<AccountChange>({
-    firstName: account.firstName,
-    lastName: account.lastName,
-    relationshipStatus: account.relationshipStatus,
-    ageRange: account.ageRange,
-    gender: account.gender,
+  const { t, i18n } = useLingui()
+  const update = useUpdateAccount(sub, useIdentityActor())
+  const [problem, setProblem] = useState<'none' | 'failed' | 'invalid'>('none')
+  const ids = { birthday: useId(), birthdayError: useId(), relationshipError: useId(), ageError: useId(), genderLabel: useId(), genderError: useId() }
+  const form = useFormStore<ProfileValues>({
+    defaultValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      relationshipStatus: account.relationshipStatus ?? '',
+      ageRange: account.ageRange ?? '',
+      gender: account.gender ?? '',
+      birthday: account.birthday ?? '',
+    },
   })
-  const set = <K extends keyof AccountChange>(key: K) => (value: AccountChange[K]) => setChange((previous) => ({ ...previous, [key]: value }))
+  const values = form.useState('values')
+  const errors = form.useState('errors')
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!change.firstName.trim() || !change.lastName.trim()) return
-    update.mutate({ account, change })
+  // The service's field errors, in the reader's language: by field, never by parsing its English sentences.
+  const fieldMessage: Record<Field, string> = {
+    firstName: t`Enter your first name, up to 100 characters.`,
+    lastName: t`Enter your last name, up to 100 characters.`,
+    relationshipStatus: t`Choose one of the options.`,
+    ageRange: t`Choose one of the options.`,
+    gender: t`Choose one of the options.`,
+    birthday: t`Choose a day that is not in the future.`,
   }
 
+  form.useValidate(() => {
+    setProblem('none')
+    // A name of spaces is no name: said next to the field, not silently ignored.
+    if (!form.getValue(form.names.firstName).trim()) form.setError(form.names.firstName, t`Enter your first name.`)
+    if (!form.getValue(form.names.lastName).trim()) form.setError(form.names.lastName, t`Enter your last name.`)
+  })
+
+  form.useSubmit(async (state) => {
+    update.reset()
+    try {
+      const { values: v } = state
+      await update.mutateAsync({
+        firstName: v.firstName, lastName: v.lastName, relationshipStatus: orNull(v.relationshipStatus),
+        ageRange: orNull(v.ageRange), gender: orNull(v.gender), birthday: orNull(v.birthday),
+      })
+    } catch (error) {
+      const body: unknown = error instanceof FetchError ? error.data : undefined
+      if (!isValidationProblem(body)) {
+        setProblem('failed')
+        return
+      }
+      const named = Object.keys(body.errors).filter(isField)
+      for (const field of named) form.setError(form.names[field], fieldMessage[field])
+      setProblem(named.length === 0 ? 'invalid' : 'none')
+    }
+  })
+
+  const errorOf = (field: Field) => (typeof errors[field] === 'string' && errors[field] !== '' ? errors[field] : null)
+  const describedIf = (field: Field, id: string) => (errorOf(field) ? id : undefined)
+
   return (
-    <form className="profile-form" onSubmit={submit} aria-labelledby="profile-form-heading">
+    <Form store={form} className="profile-form form-stack" aria-labelledby="profile-form-heading" resetOnSubmit={false}>
       <h2 id="profile-form-heading"><Trans>Edit your profile</Trans></h2>
-      <p className="field">
-        <label htmlFor={firstNameId}><Trans>First name</Trans></label>
-        <input id={firstNameId} name="firstName" autoComplete="given-name" required maxLength={100} value={change.firstName} onChange={(event) => set('firstName')(event.target.value)} />
-      </p>
-      <p className="field">
-        <label htmlFor={lastNameId}><Trans>Last name</Trans></label>
-        <input id={lastNameId} name="lastName" autoComplete="family-name" required maxLength={100} value={change.lastName} onChange={(event) => set('lastName')(event.target.value)} />
-      </p>
-      <ChoiceField label={t`Relationship status`} value={change.relationshipStatus} options={RELATIONSHIP_OPTIONS} onChange={set('relationshipStatus')} />
-      <ChoiceField label={t`Age range`} value={change.ageRange} options={AGE_RANGE_OPTIONS} onChange={set('ageRange')} />
-      <ChoiceField label={t`Gender`} value={change.gender} options={GENDER_OPTIONS} onChange={set('gender')} />
-      <button type="submit" disabled={update.isPending}><Trans>Save</Trans></button>
+      <div className="form-field">
+        <FormLabel name={form.names.firstName} className="form-label"><Trans>First name</Trans></FormLabel>
+        <FormInput name={form.names.firstName} className="form-input" autoComplete="given-name" maxLength={100} />
+        <FormError name={form.names.firstName} className="form-error" />
+      </div>
+      <div className="form-field">
+        <FormLabel name={form.names.lastName} className="form-label"><Trans>Last name</Trans></FormLabel>
+        <FormInput name={form.names.lastName} className="form-input" autoComplete="family-name" maxLength={100} />
+        <FormError name={form.names.lastName} className="form-error" />
+      </div>
+      <div className="form-field" role="group" aria-labelledby={ids.birthday}>
+        <span id={ids.birthday} className="form-label"><Trans>Birthday</Trans></span>
+        <BirthdayPicker
+          value={values.birthday || null}
+          labelledBy={ids.birthday}
+          onChange={(date) => form.setValue(form.names.birthday, date)}
+          describedBy={describedIf('birthday', ids.birthdayError)}
+          invalid={errorOf('birthday') !== null}
+        />
+        <FormError name={form.names.birthday} id={ids.birthdayError} className="form-error" />
+      </div>
+      <div className="form-field" role="group" aria-labelledby={ids.genderLabel} aria-describedby={describedIf('gender', ids.genderError)}>
+        <span id={ids.genderLabel} className="form-label"><Trans>Gender</Trans></span>
+        <div className="form-toggles">
+          {GENDER_OPTIONS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="form-toggle"
+              aria-pressed={values.gender === option.value}
+              // Pressing the chosen one again takes the answer back.
+              onClick={() => form.setValue(form.names.gender, values.gender === option.value ? '' : option.value)}
+            >
+              {typeof option.label === 'string' ? option.label : i18n._(option.label)}
+            </button>
+          ))}
+        </div>
+        <FormError name={form.names.gender} id={ids.genderError} className="form-error" />
+      </div>
+      <ChoiceSelect
+        label={t`Relationship status`}
+        value={values.relationshipStatus}
+        options={RELATIONSHIP_OPTIONS}
+        onChange={(value) => form.setValue(form.names.relationshipStatus, value)}
+        describedBy={describedIf('relationshipStatus', ids.relationshipError)}
+        invalid={errorOf('relationshipStatus') !== null}
+      />
+      <FormError name={form.names.relationshipStatus} id={ids.relationshipError} className="form-error" />
+      <ChoiceSelect
+        label={t`Age range`}
+        value={values.ageRange}
+        options={AGE_RANGE_OPTIONS}
+        onChange={(value) => form.setValue(form.names.ageRange, value)}
+        describedBy={describedIf('ageRange', ids.ageError)}
+        invalid={errorOf('ageRange') !== null}
+      />
+      <FormError name={form.names.ageRange} id={ids.ageError} className="form-error" />
+      <div className="form-actions">
+        <FormSubmit className="button" disabled={update.isPending}><Trans>Save</Trans></FormSubmit>
+      </div>
       {update.isSuccess ? <p role="status"><Trans>Your profile has been saved.</Trans></p> : null}
-      {update.isError ? <p role="alert"><Trans>Your profile could not be saved. Please try again.</Trans></p> : null}
-    </form>
+      {problem === 'failed' ? <p role="alert"><Trans>Your profile could not be saved. Please try again.</Trans></p> : null}
+      {problem === 'invalid' ? <p role="alert"><Trans>Your profile could not be saved. Please check your answers.</Trans></p> : null}
+    </Form>
   )
 }

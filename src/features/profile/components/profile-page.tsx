@@ -5,7 +5,9 @@ import { accountQuery } from '../../identity/api/account.ts'
 import { useIdentityActor, useIdentityUser } from '../../identity/use-identity.ts'
 import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import '../../onboarding/components/form-controls.css'
 import { ProfileForm } from './profile-form.tsx'
+import './profile.css'
 
 /** /my-profile (member only, guarded in the route): who, prayer points, editable name and preferences. */
 export function ProfilePage() {
@@ -21,7 +23,7 @@ function Profile({ sub }: { sub: string }) {
   const identity = useIdentityActor()
   const router = useRouter()
   const signOut = async () => {
-    // Leave the member page first, so the guard does not answer 401 while the provider signs out.
+    // Leave the member page first, so its guard does not send the leaving member to sign in again.
     await router.navigate({ to: '/{-$locale}', params: (previous) => previous })
     identity.send({ type: 'user.signOut', method: 'redirect' })
   }
@@ -46,11 +48,11 @@ function Profile({ sub }: { sub: string }) {
         </dl>
       </section>
       <ProfileForm key={account.id} account={account} sub={sub} />
-      <p>
-        <button type="button" className="button-secondary" onClick={() => void signOut()}>
+      <div className="form-actions profile-sign-out">
+        <button type="button" className="form-secondary" onClick={() => void signOut()}>
           <Trans>Sign out</Trans>
         </button>
-      </p>
+      </div>
     </article>
   )
 }
