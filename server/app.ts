@@ -1,12 +1,11 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import { etag } from 'hono/etag'
 import { createAccountRouter, type AccessTokenVerifier } from './account/index.ts'
 import { createAdSandboxRouter } from './ad-sandbox/router.ts'
 import { contentRouter } from './content/router.ts'
 import { compression } from './http/compress.ts'
 import { HttpProblem, problem } from './http/problem.ts'
-import { spaFallback, staticFiles } from './http/spa.ts'
+import { builtApp, pageHandler, staticFiles } from './http/spa.ts'
 import { createFavoritesRouter } from './favorites/router.ts'
 import { createLeadPathingRouter } from './leads/router.ts'
 import { createLegacyRouter } from './legacy/index.ts'
@@ -20,6 +19,8 @@ export interface AppOptions {
   distDir?: string
   /** Checks bearer tokens against the identity provider; without it every bearer call is refused (401). */
   verifyAccessToken?: AccessTokenVerifier
+  /** The site's own origin, for the pages' canonical URLs (never taken from a request's Host header). */
+  appOrigin?: string
 }
 
 const refuseEveryToken: AccessTokenVerifier = () => Promise.resolve(undefined)
@@ -27,7 +28,7 @@ const refuseEveryToken: AccessTokenVerifier = () => Promise.resolve(undefined)
 /** Paths that belong to services: an unknown path under them is a JSON 404, never the SPA. */
 export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing', '/ad-sandbox'] as const
 
-export function createApp({ db, settings, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
+export function createApp({ db, settings, distDir, verifyAccessToken = refuseEveryToken, appOrigin = 'http://localhost:3000' }: AppOptions): Hono {
   const app = new Hono()
   app.use('*', compression())
   app.onError((error, c) => {
@@ -56,8 +57,10 @@ export function createApp({ db, settings, distDir, verifyAccessToken = refuseEve
   }
 
   if (distDir !== undefined) {
-    app.use('*', staticFiles(distDir))
-    app.get('*', etag({ weak: true }), spaFallback(distDir, settings))
+    // Pages are rendered on the server; their content calls come back into this app in process.
+    const build = builtApp({ distDir, settings, appOrigin, apiFetch: async (input, init) => app.fetch(new Request(input, init)) })
+    app.use('*', staticFiles(build))
+    app.get('*', pageHandler(build, { settings, appOrigin }))
   }
   return app
 }

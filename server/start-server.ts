@@ -34,7 +34,7 @@ export async function startServer({ config, serveApp, appOrigin = `http://localh
   await idp.listen(config.idpPort)
   const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })
 
-  const app = createApp({ db, settings, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
+  const app = createApp({ db, settings, verifyAccessToken, appOrigin, ...(serveApp ? { distDir: config.distDir } : {}) })
   const server = serve({ fetch: app.fetch, port: config.port })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)

@@ -18,11 +18,23 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#)/i
 
 let purifier: Purifier | null = null
 let current: Required<Pick<SanitizeOptions, 'origin'>> & SanitizeOptions = { origin: '' }
+/** The DOM DOMPurify works in: the page's window, or the one a server renderer gives (jsdom). */
+let domWindow: (Window & typeof globalThis) | null = typeof window === 'undefined' ? null : window
+/** The site's origin when there is no browser: links that start with it are internal (relative links always are). */
+const SERVER_ORIGIN = 'http://lamp.invalid'
+
+/** Server rendering has no browser window: it hands DOMPurify a DOM of its own once, before the first page. */
+export function setSanitizerWindow(win: Window & typeof globalThis): void {
+  domWindow = win
+  purifier = null
+}
 
 /** One instance of our own, so our hooks never meet another caller's. */
 function instance(): Purifier {
   if (purifier) return purifier
-  purifier = DOMPurify(window)
+  if (!domWindow) throw new Error('sanitizeHtml needs a DOM: the server renderer must call setSanitizerWindow first')
+  const { HTMLAnchorElement, HTMLImageElement } = domWindow
+  purifier = DOMPurify(domWindow)
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node instanceof HTMLAnchorElement) fixLink(node)
     if (node instanceof HTMLImageElement) {
@@ -59,9 +71,9 @@ function fixLink(link: HTMLAnchorElement) {
   link.setAttribute('rel', 'noopener noreferrer')
 }
 
-/** Clean HTML for `dangerouslySetInnerHTML`; call it in the browser (DOMPurify needs a DOM). */
+/** Clean HTML for `dangerouslySetInnerHTML`, the same in the browser and in a server render. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  current = { ...options, origin: options.origin ?? window.location.origin }
+  current = { ...options, origin: options.origin ?? (typeof location === 'undefined' ? SERVER_ORIGIN : location.origin) }
   try {
     return instance().sanitize(html, {
       FORBID_TAGS,

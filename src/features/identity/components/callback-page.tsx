@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { takeAuthRedirect } from '../auth-redirect.ts'
@@ -12,8 +11,6 @@ import { useIdentityStatus } from '../use-identity.ts'
  * waits for it and then goes to the stored auth-redirect address (same-origin only, default `/`).
  */
 export function CallbackPage() {
-  const { t } = useLingui()
-  useDocumentTitle(t`Signing in`)
   const { param } = useLocale()
   const router = useRouter()
   const status = useIdentityStatus()

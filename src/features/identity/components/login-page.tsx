@@ -1,16 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { safeReturnPath } from '../../../../machines/identity/identity.machine.ts'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useIdentityActor, useIdentityStatus } from '../use-identity.ts'
 
 /** /auth/login: starts a redirect sign-in that comes back to `returnTo`; a member goes straight there. */
 export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
-  const { t } = useLingui()
-  useDocumentTitle(t`Sign in`)
   const router = useRouter()
   const identity = useIdentityActor()
   const status = useIdentityStatus()

@@ -42,7 +42,7 @@ export function toOnboardingItem(item: ContentItem<OnboardingProperties>): Onboa
   return { enableOnboarding: item.properties.enableOnboarding === true, preventClose: item.properties.preventClose === true, questions }
 }
 
-/** The onboarding item by id, in the page's locale (the API client sends it). */
-export async function fetchOnboardingItem(contentId: string): Promise<OnboardingItem> {
-  return toOnboardingItem(await fetchContentItem<OnboardingProperties>(contentId))
+/** The onboarding item by id, in the page's locale. */
+export async function fetchOnboardingItem(contentId: string, locale: string): Promise<OnboardingItem> {
+  return toOnboardingItem(await fetchContentItem<OnboardingProperties>(contentId, locale))
 }

@@ -33,3 +33,19 @@ export function memberAccess({ properties }: GeneralPage): MemberAccess {
   const groups = Array.isArray(properties.memberGroups) ? properties.memberGroups.filter((group): group is string => typeof group === 'string' && group !== '') : []
   return { requireMemberLogin: properties.requireMemberLogin === true, memberGroups: groups }
 }
+
+/**
+ * Whether a server may render the page at `path`: not when it is restricted to members (its flags say so, or the
+ * content service refuses an anonymous caller). The server has no signed-in member (tokens live in the browser),
+ * so such a page renders in the browser, where the member guard decides (docs/decisions/0041).
+ */
+export async function isPublicGeneralPage(path: string, locale: string): Promise<boolean> {
+  try {
+    const page = await fetchGeneralPage(path, locale)
+    if (!page) return true
+    const access = memberAccess(page)
+    return !access.requireMemberLogin && access.memberGroups.length === 0
+  } catch {
+    return false
+  }
+}
