@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { documentTitle } from '../lib/document-head.ts'
 import { readSettingsElement, settings } from '../lib/settings.ts'
 import type { RouterContext } from './router-context.ts'
 
@@ -15,15 +17,27 @@ const DEV_SCRIPTS = [
   { type: 'module', src: '/src/entry-client.tsx' },
 ]
 
-/** The root route's `head()`: what every page has (a route's own title and meta come after and win). */
-export function rootHead({ context }: { context: Pick<RouterContext, 'page'> }) {
+interface RootHeadMatch {
+  context: Pick<RouterContext, 'page' | 'i18n'>
+  status: string
+  globalNotFound?: boolean
+}
+
+/**
+ * The root route's `head()`: what every page has. A route's own title comes after and wins; a page that ended in
+ * the router's not-found state (no route's head gives a title then) is titled as such here.
+ */
+export function rootHead(match: RootHeadMatch, matches: ReadonlyArray<{ status: string; globalNotFound?: boolean }>) {
+  const { context } = match
+  const notFound = matches.some((each) => each.status === 'notFound' || each.globalNotFound === true)
+  const title = notFound ? documentTitle(context.i18n._(msg`Page Not Found`), settings.siteName) : settings.siteName
   return {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'color-scheme', content: 'light dark' },
       { name: BUILD_ID_META, content: context.page.buildId },
-      { title: settings.siteName },
+      { title },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     scripts: context.page.dev ? DEV_SCRIPTS : [],

@@ -9,7 +9,7 @@ import { RootShell } from '../app/shell/root-shell.tsx'
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The fallback page meta, e.g. for a 404 outside every route.
   staticData: { adTemplate: 'page-path' },
-  head: ({ match }) => rootHead(match),
+  head: ({ match, matches }) => rootHead(match, matches),
   shellComponent: RootDocument,
   component: RootShell,
   // Any address no route matches is a 404, in the site's frame.

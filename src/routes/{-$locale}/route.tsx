@@ -1,4 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { ErrorPage } from '../../app/shell/error-page.tsx'
+import { SiteLayout } from '../../app/shell/layouts.tsx'
 import { activateLocale, apiLocale, localeFromParam, paramForLocale, rootRedirectLocale } from '../../lib/i18n.ts'
 
 // Every page lives under an optional locale prefix: none = English, /es = Spanish, anything else = 404.
@@ -19,4 +21,5 @@ export const Route = createFileRoute('/{-$locale}')({
     await activateLocale(context.i18n, locale)
     return { locale, apiLocale: apiLocale(locale) }
   },
+  notFoundComponent: () => <SiteLayout><ErrorPage status={404} /></SiteLayout>,
 })
