@@ -28,7 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // There is no index.html: the server renders the document (src/app/shell/document.tsx).
   appType: 'custom',
   build: isSsrBuild
-    ? { target: 'node20', ssr: SERVER_ENTRY, sourcemap: true, copyPublicDir: false, minify: false }
+    // One file: the server imports each build as a module instance of its own (server/http/spa.ts), and a chunk
+    // importing `../entry-server.js` would get a second, unconfigured instance.
+    ? { target: 'node20', ssr: SERVER_ENTRY, sourcemap: true, copyPublicDir: false, minify: false, rolldownOptions: { output: { inlineDynamicImports: true } } }
     // The manifest tells the server which files the entry and each route need (scripts/lib/build-assets.ts).
     : { target: 'es2022', sourcemap: true, manifest: true, rolldownOptions: { input: CLIENT_ENTRY } },
 }))
