@@ -9,6 +9,8 @@ export interface BuildAssets {
   entryImports: string[]
   /** Stylesheets every page needs. */
   entryCss: string[]
+  /** Per UI locale (`en`, `es`): its compiled Lingui catalog's chunk, preloaded on that locale's pages. */
+  catalogs: Record<string, string[]>
   /** Per route id (`/{-$locale}/_site/bible/`): its lazily loaded chunks and their imports, and their CSS. */
   routes: Record<string, { preloads: string[]; css: string[] }>
 }

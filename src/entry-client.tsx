@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { completeAuthFrame, invalidateOnIdentityChange, startAuthActors } from './app/actors.ts'
 import { connectAdsToRouter, createAdsActor } from './app/actors/ads.ts'
 import { connectUpdatesToRouter, createUpdatesActor } from './app/actors/updates.ts'
-import { startVisitor } from './app/actors/visitor.ts'
 import { startInspector } from './app/inspect.ts'
 import { readPageDocumentData } from './app/root-head.ts'
 import { createAppRouter } from './app/router.tsx'
@@ -20,10 +19,13 @@ import './styles/index.css'
 /** The browser takes over the server's HTML: actors start here (and only here), then React hydrates the document. */
 async function start() {
   const page = readPageDocumentData(document, location.origin, import.meta.env.DEV)
+  // The address as it arrived: the actors below clean parameters they have read out of it.
+  const url = new URL(location.href)
   const queryClient = createQueryClient()
-  const auth = startAuthActors(queryClient)
-  // The visit's start-up runs beside hydration: email resolution, lead, favorites, analytics.
-  startVisitor({ ...auth, queryClient })
+  const auth = startAuthActors(queryClient, url)
+  // The visit's start-up (email resolution, lead, favorites, analytics) runs beside hydration, from its own chunk:
+  // nothing of it is needed to show the page.
+  void import('./app/actors/visitor.ts').then(({ startVisitor }) => startVisitor({ ...auth, queryClient, url }))
   // The updates actor knows whether the connection is too slow for preloading, so it comes before the router.
   const updates = createUpdatesActor(page.buildId)
   // The page's catalog is already loading (the server preloads it): activate it before hydrating, so the first

@@ -14,11 +14,12 @@ import { applySettings } from './lib/settings.ts'
  * dehydrated state) with its imports and CSS; each route preloads the chunks its file was split into, so a page's
  * code downloads beside the entry instead of after it.
  */
-function routerManifest(assets: BuildAssets): Manifest {
+function routerManifest(assets: BuildAssets, locale: string): Manifest {
   const routes: Manifest['routes'] = {}
   for (const [routeId, route] of Object.entries(assets.routes)) routes[routeId] = { preloads: route.preloads, css: route.css }
   routes[rootRouteId] = {
-    preloads: assets.entryImports,
+    // The page's catalog too: the browser activates it before hydrating, so it must not wait for the entry to ask.
+    preloads: [...assets.entryImports, ...(assets.catalogs[locale] ?? [])],
     css: assets.entryCss,
     scripts: [{ attrs: { type: 'module', src: assets.entry, async: true } }],
   }
@@ -34,13 +35,15 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
   applySettings(options.settings)
   configureServerApi({ fetch: options.apiFetch, baseURL: options.apiBase, timeoutMs: options.apiTimeoutMs })
   setSanitizerWindow(options.domWindow as Window & typeof globalThis)
-  const manifest = options.assets ? routerManifest(options.assets) : undefined
+  const manifests = options.assets ? { en: routerManifest(options.assets, 'en'), es: routerManifest(options.assets, 'es') } : null
   const page = { settingsJson: options.settingsJson, buildId: options.buildId, origin: options.origin, dev: options.assets === null }
 
   return {
     async render(request, { nonce }) {
       const url = new URL(request.url)
-      const i18n = await createRequestI18n(localeOfPath(url.pathname))
+      const locale = localeOfPath(url.pathname)
+      const i18n = await createRequestI18n(locale)
+      const manifest = manifests?.[locale]
       const cookies = request.headers.get('cookie') ?? ''
       const handler = createRequestHandler({
         request,

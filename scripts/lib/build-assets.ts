@@ -56,8 +56,13 @@ export function buildAssetsFrom(manifest: ViteManifest, readSource: (file: strin
     for (const file of files) if (!inEntry.has(file) && !route.preloads.includes(file)) route.preloads.push(file)
     for (const sheet of css) if (!inEntry.has(sheet) && !route.css.includes(sheet)) route.css.push(sheet)
   }
+  const catalogs: BuildAssets['catalogs'] = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const locale = /^src\/locales\/([a-z]{2})\.po$/.exec(key)?.[1]
+    if (locale && chunk.isDynamicEntry) catalogs[locale] = closure(manifest, key).files.filter((file) => !inEntry.has(file))
+  }
   const [entryFile = '', ...entryImports] = entry.files
-  return { entry: entryFile, entryImports, entryCss: entry.css, routes }
+  return { entry: entryFile, entryImports, entryCss: entry.css, catalogs, routes }
 }
 
 export function readBuildAssets(buildDir: string): BuildAssets {

@@ -13,7 +13,7 @@ export function writeFakeBuild(dir: string, buildId: string): void {
   writeFileSync(join(dir, 'client', 'assets', 'main-abc123.js'), 'console.log("lamp");\n'.repeat(200))
   writeFileSync(join(dir, 'client', 'robots.txt'), 'User-agent: *\n')
   writeFileSync(join(dir, 'client', 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp: 1 }))
-  writeFileSync(join(dir, 'assets.json'), JSON.stringify({ entry: '/assets/main-abc123.js', entryImports: [], entryCss: [], routes: {} }))
+  writeFileSync(join(dir, 'assets.json'), JSON.stringify({ entry: '/assets/main-abc123.js', entryImports: [], entryCss: [], catalogs: {}, routes: {} }))
   writeFileSync(join(dir, 'server', 'entry-server.js'), `
 let renders = 0
 export function createPageRenderer(options) {

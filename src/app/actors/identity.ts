@@ -7,7 +7,7 @@ import { storeAuthRedirect } from '../../features/identity/auth-redirect.ts'
 import { identityStatus, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
 import { clearSubscriptionDate } from '../../features/identity/identity-storage.ts'
 import { identityToast } from '../../features/identity/notifications.ts'
-import { AUTH_PATHS, completeAuthFrameCallback, createUserManager } from '../../features/identity/user-manager.ts'
+import { AUTH_PATHS, completeAuthFrameCallback, createUserManager, OIDC_STORAGE_PREFIX } from '../../features/identity/user-manager.ts'
 import { api, connectApiToIdentity } from '../../lib/api.ts'
 import { log } from '../../lib/log.ts'
 import { settings } from '../../lib/settings.ts'
@@ -44,15 +44,23 @@ const rsidParams = (session: SessionActor) => {
   return rsid ? { extraQueryParams: { rsid } } : {}
 }
 
-function provideEffects(manager: Promise<UserManager>, session: SessionActor, queryClient: QueryClient) {
-  const user = (run: (userManager: UserManager) => Promise<OidcUser>) => fromPromise<OidcUser>(async () => run(await manager))
+/** Whether oidc-client-ts has anything in storage (a signed-in user, or a sign-in or sign-out under way). */
+const hasOidcStorage = (storage: Storage) => Object.keys(storage).some((key) => key.startsWith(OIDC_STORAGE_PREFIX))
+
+/**
+ * `manager()` loads oidc-client-ts and creates the UserManager on first call. A visitor with nothing stored never
+ * calls it (no stored user to read, no stale state to clear) until a sign-in starts, so the library stays off an
+ * anonymous first view's network (issue: nothing on the critical path the page does not need).
+ */
+function provideEffects(manager: () => Promise<UserManager>, session: SessionActor, queryClient: QueryClient) {
+  const user = (run: (userManager: UserManager) => Promise<OidcUser>) => fromPromise<OidcUser>(async () => run(await manager()))
   const maybeUser = (run: (userManager: UserManager) => Promise<OidcUser | null>) =>
-    fromPromise<OidcUser | null>(async () => run(await manager))
-  const done = (run: (userManager: UserManager) => Promise<unknown>) => fromPromise<undefined>(async () => { await run(await manager) })
-  const later = (run: (userManager: UserManager) => Promise<unknown>) => { void manager.then(run) }
+    fromPromise<OidcUser | null>(async () => run(await manager()))
+  const done = (run: (userManager: UserManager) => Promise<unknown>) => fromPromise<undefined>(async () => { await run(await manager()) })
+  const later = (run: (userManager: UserManager) => Promise<unknown>) => { if (hasOidcStorage(localStorage)) void manager().then(run) }
   return identityMachine.provide({
     actors: {
-      loadStoredUser: maybeUser((userManager) => userManager.getUser()),
+      loadStoredUser: fromPromise<OidcUser | null>(async () => (hasOidcStorage(localStorage) ? (await manager()).getUser() : null)),
       completeSignIn: user((userManager) => userManager.signinRedirectCallback()),
       signinRedirect: done((userManager) => userManager.signinRedirect(rsidParams(session))),
       signinPopup: user((userManager) => userManager.signinPopup(rsidParams(session))),
@@ -94,22 +102,27 @@ function bridgeEvents(userManager: UserManager, identity: IdentityActor): void {
  * and connects the API client to it. Call once, after the session has started (its rsid goes along).
  */
 export function startIdentity({ session, queryClient, url }: { session: SessionActor; queryClient: QueryClient; url: URL }) {
-  const userManager = createUserManager({
+  let userManager: Promise<UserManager> | null = null
+  const manager = () => userManager ??= createUserManager({
     oidc: settings.oidc, origin: url.origin, rsid: rsidOf(session), userStorage: localStorage, stateStorage: localStorage,
+  }).then((created) => {
+    bridgeEvents(created, identity)
+    return created
   })
-  const identity: IdentityActor = createActor(provideEffects(userManager, session, queryClient), {
+  const identity: IdentityActor = createActor(provideEffects(manager, session, queryClient), {
     systemId: 'identity',
     input: { now: Date.now, action: startAction(url), callback: url.pathname === AUTH_PATHS.callback },
     ...inspectOption(),
   })
-  // Bridged before the actor starts, so no UserManager event can come before its listener.
-  void userManager.then((manager) => bridgeEvents(manager, identity))
+  // A stored user (or an answer from the provider) needs the library at once; bridged as it is created, so no
+  // UserManager event can come before its listener.
+  if (hasOidcStorage(localStorage) || url.pathname === AUTH_PATHS.callback) void manager()
   identity.on('silent-renew-error', ({ error }) => identityLog.warn('silent renew failed', error))
   identity.on('tokens.refreshFailed', ({ error }) => identityLog.warn('token refresh failed', error))
   connectApiToIdentity(identity)
   identity.start()
   cleanAddress(url)
-  return { identity, userManager }
+  return { identity, userManager: manager }
 }
 
 /** The visitor session first (its rsid goes to the provider), then identity. */
