@@ -40,7 +40,7 @@ async function start() {
   connectAdsToRouter(router, createAdsActor().start())
   void startInspector()
   invalidateOnIdentityChange(router, auth.identity)
-  log.debug('hydrating', { environment: settings.environment })
+  log.debug('starting', { environment: settings.environment })
   hydrateRoot(
     document,
     <StrictMode>

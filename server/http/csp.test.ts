@@ -27,8 +27,10 @@ describe('the Content-Security-Policy of pages', () => {
     expect(full.get('script-src')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://ads.example.net']))
   })
 
-  it('lets only the configured parent origin frame the app', () => {
+  it('lets only the configured parent origin frame the app, and the app its own auth callback frames', () => {
     const policy = directives(contentSecurityPolicy(readSettings({ LAMP_PARENT_ORIGIN: 'https://partner.example' }), { nonce: 'n' }))
     expect(policy.get('frame-ancestors')).toEqual(['https://partner.example'])
+    const callback = directives(contentSecurityPolicy(readSettings({}), { nonce: 'n', frameableBySelf: true }))
+    expect(callback.get('frame-ancestors')).toEqual(["'self'"])
   })
 })

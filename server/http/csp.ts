@@ -20,6 +20,8 @@ export interface CspOptions {
   nonce: string
   /** Vite's dev server: hot reload needs its websocket. */
   dev?: boolean
+  /** The auth callback pages oidc-client-ts loads into its own hidden iframe: the app may frame them, nobody else. */
+  frameableBySelf?: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ export interface CspOptions {
  * lead-pathing service and, when configured, the tag manager and the ad origin; nothing may embed it unless a
  * parent origin is configured (the ad partner's frame).
  */
-export function contentSecurityPolicy(settings: PublicSettings, { nonce, dev = false }: CspOptions): string {
+export function contentSecurityPolicy(settings: PublicSettings, { nonce, dev = false, frameableBySelf = false }: CspOptions): string {
   const identity = originOf(settings.oidc.authority)
   const ads = settings.enableAds ? originOf(settings.adScriptBase) : null
   const tagManager = settings.gtmId ? TAG_MANAGER_ORIGINS : []
@@ -45,7 +47,7 @@ export function contentSecurityPolicy(settings: PublicSettings, { nonce, dev = f
     ['form-action', present(["'self'", identity])],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['frame-ancestors', settings.parentOrigin ? [settings.parentOrigin] : ["'none'"]],
+    ['frame-ancestors', present([frameableBySelf && "'self'", settings.parentOrigin]).length > 0 ? present([frameableBySelf && "'self'", settings.parentOrigin]) : ["'none'"]],
   ]
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }

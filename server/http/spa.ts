@@ -22,6 +22,8 @@ const MAX_CACHED_PAGE_BYTES = 1024 * 1024
 /** Renders happen once with this in place of the nonce; each response gets its own (cached pages included). */
 const NONCE_PLACEHOLDER = `lamp-nonce-${randomBytes(12).toString('hex')}`
 const LOCALE_COOKIE = /(?:^|;\s*)lamp_locale=/
+/** Where the provider answers a silent renew or a popup: oidc-client-ts loads these into the app's own frames. */
+const AUTH_FRAME_PATHS = new Set(['/auth/silent-callback', '/auth/popup-callback'])
 
 /** One build, loaded whole: its files, its renderer and its own HTML cache, so nothing of two builds mixes. */
 export interface LoadedBuild {
@@ -167,7 +169,8 @@ export function pageHandler(source: BuildSource, { settings, appOrigin, dev = fa
     if (url.pathname.startsWith('/assets/')) return c.text('Not Found', 404)
     const cookie = c.req.header('Cookie') ?? ''
     const nonce = randomBytes(16).toString('base64')
-    const headers = { 'Content-Security-Policy': contentSecurityPolicy(settings, { nonce, dev }), 'Cache-Control': 'no-cache' }
+    const frameableBySelf = AUTH_FRAME_PATHS.has(url.pathname)
+    const headers = { 'Content-Security-Policy': contentSecurityPolicy(settings, { nonce, dev, frameableBySelf }), 'Cache-Control': 'no-cache' }
     // `/` may redirect a returning Spanish reader (their cookie), so it is rendered for them, not cached.
     const cacheable = build.cache !== null && url.search === '' && !(url.pathname === '/' && LOCALE_COOKIE.test(cookie))
     const key = htmlCacheKey({ pathname: url.pathname, locale: localePrefix(url.pathname), day: todayOnServer() })

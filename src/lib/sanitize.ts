@@ -71,8 +71,26 @@ function fixLink(link: HTMLAnchorElement) {
   link.setAttribute('rel', 'noopener noreferrer')
 }
 
+/**
+ * Event-handler attributes (`onerror=…`) are renamed before the markup is parsed at all: the browser's parser would
+ * otherwise meet them (DOMPurify removes them only after parsing), and the page's Content-Security-Policy reports
+ * each one it blocks. The renamed attribute is a data attribute, which DOMPurify then drops like any other.
+ */
+const EVENT_HANDLER_ATTRIBUTE = /(<[^>]*?[\s/])on[a-z]+(\s*=)/gi
+export function withoutEventHandlers(html: string): string {
+  // One handler per tag per pass; a tag with several needs several passes (bounded: each pass renames at least one).
+  let previous = ''
+  let current = html
+  for (let pass = 0; pass < 64 && current !== previous; pass += 1) {
+    previous = current
+    current = current.replace(EVENT_HANDLER_ATTRIBUTE, '$1data-removed-handler$2')
+  }
+  return current
+}
+
 /** Clean HTML for `dangerouslySetInnerHTML`, the same in the browser and in a server render. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  html = withoutEventHandlers(html)
   current = { ...options, origin: options.origin ?? (typeof location === 'undefined' ? SERVER_ORIGIN : location.origin) }
   try {
     return instance().sanitize(html, {

@@ -34,7 +34,8 @@ test.describe('a build with VITE_INSPECT=1', () => {
   let server: IsolatedServer | undefined
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000)
+    // Two builds (browser and server bundles) and a server start, on a machine the rest of the suite shares.
+    test.setTimeout(300_000)
     server = await startIsolatedServer({
       name: 'inspect',
       port: PORT,

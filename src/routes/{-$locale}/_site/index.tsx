@@ -3,6 +3,7 @@ import { latestArticleCount, homePageQuery } from '../../../features/home/api/ho
 import { articlesQuery } from '../../../features/articles/api/articles.ts'
 import { dailySendQuery } from '../../../features/devotionals/api/daily-send.ts'
 import { todayOf } from '../../../features/devotionals/daily-date.ts'
+import { useReadersDay } from '../../../features/devotionals/use-readers-day.ts'
 import { HomePage } from '../../../features/home/components/home-page.tsx'
 import { contentPageMeta } from '../../../lib/page-meta.ts'
 import { contentHead } from '../../../app/route-head.ts'
@@ -26,5 +27,6 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
 
 function HomeRoute() {
   const { today } = Route.useRouteContext()
+  useReadersDay(today)
   return <HomePage today={today} />
 }

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { loadDevotional } from '../../../../../../features/devotionals/api/load-devotional.ts'
 import { DevotionalPage } from '../../../../../../features/devotionals/components/devotional-page.tsx'
 import { parseDailyDate, parseSend, todayOf } from '../../../../../../features/devotionals/daily-date.ts'
+import { useReadersDay } from '../../../../../../features/devotionals/use-readers-day.ts'
 import { contentHead } from '../../../../../../app/route-head.ts'
 
 // `/emails/daily/{MMDDYY}/am|pm|eve`, or without a date today's send by the reader's own clock. A date the
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/_newsletter/emails/daily/{-$da
     const send = parseSend(params.send)
     const day = params.date === undefined ? todayOf() : parseDailyDate(params.date)
     if (!send || !day) throw notFound()
-    return { day, send }
+    return { day, send, readersToday: params.date === undefined ? day : null }
   },
   loader: ({ context: { queryClient, apiLocale, day, send } }) => loadDevotional(queryClient, day, send, apiLocale),
   head: ({ match, loaderData }) => contentHead(match, loaderData, { openGraph: true }),
@@ -21,6 +22,8 @@ export const Route = createFileRoute('/{-$locale}/_newsletter/emails/daily/{-$da
 })
 
 function Devotional() {
-  const { day, send } = Route.useRouteContext()
+  const { day, send, readersToday } = Route.useRouteContext()
+  // Only the address without a date means "today".
+  useReadersDay(readersToday)
   return <DevotionalPage date={day} send={send} />
 }
