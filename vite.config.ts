@@ -9,7 +9,7 @@ import { buildManifestPlugin } from './scripts/vite-build-manifest-plugin.ts'
 export const CLIENT_ENTRY = 'src/entry-client.tsx'
 export const SERVER_ENTRY = 'src/entry-server.tsx'
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before React's so that route files are split into lazy chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
@@ -23,8 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: false },
   // A build-time constant, so a build without VITE_INSPECT=1 drops the Stately inspector entirely (src/app/inspect.ts).
   define: { 'import.meta.env.VITE_INSPECT': JSON.stringify(process.env.VITE_INSPECT ?? '') },
-  // The server bundle carries its dependencies, so a build folder runs wherever it is copied (tests, bench).
-  ssr: { noExternal: true, target: 'node' },
+  // The built server bundle carries its dependencies, so a build folder runs wherever it is copied (tests, bench);
+  // under `npm run dev` Node loads them from node_modules as usual.
+  ...(command === 'build' ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
   // There is no index.html: the server renders the document (src/app/shell/document.tsx).
   appType: 'custom',
   build: isSsrBuild
