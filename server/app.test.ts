@@ -64,6 +64,12 @@ describe('the app server', () => {
     expect(field((await text('/articles?x=1')).html, 'renders')).not.toBe(first)
   })
 
+  it('renders a page that many readers ask for at once only once', async () => {
+    const pages = await Promise.all(Array.from({ length: 8 }, () => text('/verses/peace')))
+    expect(new Set(pages.map(({ html }) => field(html, 'renders'))).size).toBe(1)
+    expect(new Set(pages.map(({ res }) => res.headers.get('Content-Security-Policy'))).size).toBe(8)
+  })
+
   it('never caches a miss: a 404 page is rendered each time', async () => {
     const first = await text('/missing')
     const second = await text('/missing')

@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom'
 import type { BuildAssets, CreatePageRenderer, PageRenderer, PageRendererOptions } from '../../contracts/page-renderer.ts'
 import { settingsJson, type PublicSettings } from '../settings.ts'
 import { contentSecurityPolicy } from './csp.ts'
-import { HtmlCache, htmlCacheKey } from './html-cache.ts'
+import { HtmlCache, htmlCacheKey, type CachedPage } from './html-cache.ts'
 
 /** Vite fingerprints everything under /assets/, so a year is safe; all else must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -160,7 +160,15 @@ const localePrefix = (pathname: string) => (pathname === '/es' || pathname.start
  * GETs of plain addresses (no query string) come from the HTML cache after their first render; the render has the
  * same HTML for everyone (member-only parts render in the browser), so only the nonce differs per response.
  */
+/** One server render, read whole (pages are rendered to a string), with the nonce placeholder in it. */
+async function renderOnce(build: LoadedBuild, request: Request): Promise<CachedPage> {
+  const response = await build.renderer.render(request, { nonce: NONCE_PLACEHOLDER })
+  const headers: Array<[string, string]> = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== 'content-length')
+  return { status: response.status, headers, body: response.status >= 300 && response.status < 400 ? '' : await response.text() }
+}
+
 export function pageHandler(source: BuildSource, { settings, appOrigin, dev = false }: PageHandlerOptions): Handler {
+  const inflight = new Map<string, Promise<CachedPage>>()
   return async (c) => {
     const build = await source.current()
     if (!build) return c.text(source.missing(), 503)
@@ -177,12 +185,20 @@ export function pageHandler(source: BuildSource, { settings, appOrigin, dev = fa
     const cached = cacheable ? build.cache?.get(key) : undefined
     if (cached) return c.body(cached.body.replaceAll(NONCE_PLACEHOLDER, nonce), cached.status as 200, { ...Object.fromEntries(cached.headers), ...headers })
 
-    const request = new Request(`${appOrigin}${url.pathname}${url.search}`, { headers: cookie ? { Cookie: cookie } : {}, signal: c.req.raw.signal })
-    const response = await build.renderer.render(request, { nonce: NONCE_PLACEHOLDER })
-    const responseHeaders: Array<[string, string]> = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== 'content-length')
-    if (response.status >= 300 && response.status < 400) return new Response(null, { status: response.status, headers: [...responseHeaders, ...Object.entries(headers)] })
-    const body = await response.text()
-    if (cacheable && response.status === 200) build.cache?.set(key, { status: response.status, headers: responseHeaders, body })
-    return c.body(body.replaceAll(NONCE_PLACEHOLDER, nonce), response.status as 200, { ...Object.fromEntries(responseHeaders), ...headers })
+    // A shared render must not end with the first reader who leaves; its content calls have their own timeouts.
+    const request = new Request(`${appOrigin}${url.pathname}${url.search}`, { headers: cookie ? { Cookie: cookie } : {}, ...(cacheable ? {} : { signal: c.req.raw.signal }) })
+    // Many readers opening the same uncached page at once share one render (a deploy or midnight empties the cache).
+    const renderKey = `${build.dir}\0${key}`
+    const shared = cacheable ? inflight.get(renderKey) : undefined
+    const rendered = shared ?? renderOnce(build, request)
+    if (cacheable && !shared) {
+      inflight.set(renderKey, rendered)
+      const forget = () => { inflight.delete(renderKey) }
+      rendered.then(forget, forget)
+    }
+    const page = await rendered
+    if (page.status >= 300 && page.status < 400) return new Response(null, { status: page.status, headers: [...page.headers, ...Object.entries(headers)] })
+    if (cacheable && page.status === 200) build.cache?.set(key, page)
+    return c.body(page.body.replaceAll(NONCE_PLACEHOLDER, nonce), page.status as 200, { ...Object.fromEntries(page.headers), ...headers })
   }
 }
