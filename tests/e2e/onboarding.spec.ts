@@ -321,6 +321,8 @@ for (const spec of ONBOARDING_PATHS) {
         await expect(dialog(page)).toHaveCount(0)
         if (awarded > 0) {
           // Asking the service directly, with the member's bearer through the app's own client: nothing more to award.
+          // The page is server-rendered, so its heading shows before the browser has read the stored member back.
+          await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible()
           const again = await page.evaluate(async (contentId) => {
             const api = (window as unknown as { __lampApi: (path: string, options: object) => Promise<{ transactions: unknown[] }> }).__lampApi
             return api(`/bible-api/api/v2/prayer-points/onboarding/${contentId}`, { method: 'POST' })
