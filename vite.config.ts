@@ -4,9 +4,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './scripts/vite-build-manifest-plugin.ts'
-import { settingsHtmlPlugin } from './scripts/vite-settings-plugin.ts'
 
-export default defineConfig({
+/** The browser's entry (hydrates the server's HTML) and the server's (renders it); scripts/build.ts builds both. */
+export const CLIENT_ENTRY = 'src/entry-client.tsx'
+export const SERVER_ENTRY = 'src/entry-server.tsx'
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before React's so that route files are split into lazy chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
@@ -14,13 +17,22 @@ export default defineConfig({
     // Vite 8's React plugin has no babel option: the Lingui macro runs through rolldown's Babel plugin.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    settingsHtmlPlugin(),
     // builds/latest.json and builds/meta/{id}.json: how an open tab learns that a newer build exists.
     buildManifestPlugin(),
   ],
   resolve: { tsconfigPaths: false },
   // A build-time constant, so a build without VITE_INSPECT=1 drops the Stately inspector entirely (src/app/inspect.ts).
   define: { 'import.meta.env.VITE_INSPECT': JSON.stringify(process.env.VITE_INSPECT ?? '') },
-  // The manifest lets scripts/report-sizes.ts tell the entry chunk from the route chunks.
-  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
-})
+  // The built server bundle carries its dependencies, so a build folder runs wherever it is copied (tests, bench);
+  // under `npm run dev` Node loads them from node_modules as usual.
+  ...(command === 'build' ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
+  // There is no index.html: the server renders the document (src/app/shell/document.tsx).
+  appType: 'custom',
+  build: isSsrBuild
+    // One file: the server imports each build as a module instance of its own (server/http/spa.ts), and a chunk
+    // importing `../entry-server.js` would get a second, unconfigured instance.
+    ? { target: 'node20', ssr: SERVER_ENTRY, sourcemap: true, copyPublicDir: false, minify: false, rolldownOptions: { output: { inlineDynamicImports: true } } }
+    // The manifest tells the server which files the entry and each route need (scripts/lib/build-assets.ts).
+    // Source maps are written for error reports but never referenced or served (the server refuses *.map).
+    : { target: 'es2022', sourcemap: 'hidden', manifest: true, rolldownOptions: { input: CLIENT_ENTRY } },
+}))

@@ -1,31 +1,43 @@
-// `npm run bench`: sizes, start-up time, API throughput and Lighthouse figures as one table.
-// Numbers are for reading, never asserted: wall-clock time depends on the machine.
+// `npm run bench`: sizes, start-up time, API throughput, Lighthouse (medians of mobile runs, a desktop run) and
+// next-chapter navigation, as one table. Numbers are for reading, never asserted: timings depend on the machine.
+// It builds into a folder of its own, so a running `npm start` (on ./dist) is never touched.
 import autocannon from 'autocannon'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { BuildAssets } from '../contracts/page-renderer.ts'
 import { formatApiVsStatic, measureApiVsStatic } from './lib/api-vs-static.ts'
+import { buildApp } from './lib/build-app.ts'
 import { kib, measureBundle } from './lib/bundle-sizes.ts'
-import { runLighthouse } from './lib/lighthouse.ts'
+import { formatFigures, medianFigures, runLighthouse, type LighthouseFigures } from './lib/lighthouse.ts'
+import { measureNextChapter } from './lib/next-chapter.ts'
 import { benchSearch } from './lib/search-bench.ts'
 import { startServer } from './lib/server-process.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3900)
+const lighthouseRuns = Math.max(3, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
 const rows: [string, string][] = []
 const row = (name: string, value: string) => { rows.push([name, value]); console.log(`  ${name}: ${value}`) }
 
-console.log('Building the app…')
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
-const { entry, routes } = measureBundle()
+const buildDir = mkdtempSync(join(tmpdir(), 'lamp-bench-build-'))
+console.log(`Building the app into ${buildDir}…`)
+await buildApp(buildDir)
+const { entry, routes } = measureBundle(buildDir)
+const assets = JSON.parse(readFileSync(join(buildDir, 'assets.json'), 'utf8')) as BuildAssets
+const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(buildDir, 'client', file)), { level: 9 }).byteLength, 0)
+const firstViewJs = (routeIds: string[]) => gzipOf([...new Set([assets.entry, ...assets.entryImports, ...(assets.catalogs['en'] ?? []), ...routeIds.flatMap((id) => assets.routes[id]?.preloads ?? [])])])
 row('entry chunk + static imports + CSS (gzip)', kib(entry.totalGzipBytes))
+row('anonymous first-view JS, chapter page: entry, catalog, route chunks (gzip)', kib(firstViewJs(['/{-$locale}/_site/route', '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/'])))
+row('anonymous first-view JS, home page (gzip)', kib(firstViewJs(['/{-$locale}/_site/route', '/{-$locale}/_site/'])))
 for (const route of routes) row(`route ${route.name.replace(/^src\/routes\//, '').replace(/\?.*$/, '')} (gzip)`, kib(route.gzipBytes))
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lamp-bench-'))
-const cold = await startServer({ port, dataDir })
+const serverEnv = { DIST_DIR: buildDir, LAMP_ENVIRONMENT: 'Production' }
+const cold = await startServer({ port, dataDir, env: serverEnv })
 row('cold first start (creates and seeds SQLite, then ready)', `${cold.readyMs.toFixed(0)} ms`)
 await cold.stop()
-const server = await startServer({ port, dataDir })
+const server = await startServer({ port, dataDir, env: serverEnv })
 row('warm start (data reused)', `${server.readyMs.toFixed(0)} ms`)
 
 const base = `http://localhost:${port}`
@@ -38,17 +50,38 @@ for (const [name, path] of endpoints) {
   const result = await autocannon({ url: base + path, connections: 16, duration: 5, headers: { 'start-item': 'lamp', 'accept-encoding': 'br' } })
   row(`API ${name}`, `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
 }
+const page = await autocannon({ url: `${base}/bible/new-testament/john/3`, connections: 16, duration: 5, headers: { 'accept-encoding': 'br' } })
+row('server-rendered page John 3 (HTML cache)', `${page.requests.average.toFixed(0)} req/s, p50 ${page.latency.p50} ms, p99 ${page.latency.p99} ms`)
 
 row('API vs static, John 3 chapter query (gzip)', formatApiVsStatic(await measureApiVsStatic({ apiBase: base, staticPort: port + 2 })))
 
 try {
-  const report = await runLighthouse(`${base}/bible/new-testament/john/3`)
-  for (const [name, value] of Object.entries(report)) row(`Lighthouse John 3: ${name}`, value)
+  const pages: [string, string][] = [
+    ['Psalm 119', '/bible/old-testament/psalms/119'],
+    ['John 3', '/bible/new-testament/john/3'],
+    ['home', '/'],
+    ['today’s devotional', '/emails/daily/am'],
+  ]
+  for (const [name, path] of pages) {
+    const runs: LighthouseFigures[] = []
+    for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouse(base + path, 'mobile'))
+    row(`Lighthouse mobile ${name} (median of ${lighthouseRuns})`, formatFigures(medianFigures(runs)))
+  }
+  const desktop: LighthouseFigures[] = []
+  for (let run = 0; run < lighthouseRuns; run += 1) desktop.push(await runLighthouse(`${base}/bible/old-testament/psalms/119`, 'desktop'))
+  row(`Lighthouse desktop Psalm 119 (median of ${lighthouseRuns})`, formatFigures(medianFigures(desktop)))
 } catch (error) {
   row('Lighthouse', `not measured: ${(error as Error).message}`)
 }
+try {
+  row('next-chapter navigation, click to heading after intent preload (median of 5)', `${(await measureNextChapter(base)).toFixed(0)} ms`)
+} catch (error) {
+  row('next-chapter navigation', `not measured: ${(error as Error).message}`)
+}
 await server.stop()
 for (const [name, value] of benchSearch(dataDir)) row(name, value)
+rmSync(buildDir, { recursive: true, force: true })
+rmSync(dataDir, { recursive: true, force: true })
 
 const width = Math.max(...rows.map(([name]) => name.length))
 console.log('\n| measure | value |\n|---|---|')

@@ -1,13 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
 import { readConfig } from '../server/config.ts'
 import { exitOnFatalError, exitOnSignal, startServer } from '../server/start-server.ts'
+import { buildAndSwitch, currentBuild, ROOT } from './lib/build-app.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 /** What the built app is made from; src/locales holds the compiled catalogs. */
-const INPUTS = ['src', 'src/locales', 'machines', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts']
+const INPUTS = ['src', 'src/locales', 'machines', 'contracts', 'public', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
 
 /** Newest modification time under a file or directory (0 when missing). */
 function newestChange(path: string): number {
@@ -18,12 +16,13 @@ function newestChange(path: string): number {
 }
 
 const config = readConfig()
-const builtHtml = join(config.distDir, 'index.html')
-const builtAt = existsSync(builtHtml) ? statSync(builtHtml).mtimeMs : 0
-if (INPUTS.some((input) => newestChange(join(root, input)) > builtAt)) {
+const build = currentBuild(config.distDir)
+const builtAt = build && existsSync(join(build, 'assets.json')) ? statSync(join(build, 'assets.json')).mtimeMs : 0
+if (INPUTS.some((input) => newestChange(join(ROOT, input)) > builtAt)) {
   console.log(builtAt === 0 ? 'Building the app…' : 'Sources changed since the last build: rebuilding the app…')
   const started = performance.now()
-  await build({ root, build: { outDir: config.distDir, emptyOutDir: true } })
+  // Into a fresh folder, then DIST_DIR switches to it: a server already running on this DIST_DIR is never broken.
+  await buildAndSwitch(config.distDir)
   console.log(`Built the app in ${Math.round(performance.now() - started)} ms`)
 }
 

@@ -1,51 +1,56 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build, type Plugin, type UserConfig } from 'vite'
-import { buildManifestPlugin, pickBuildId, type BuildMeta } from './vite-build-manifest-plugin.ts'
+import { build, type Plugin } from 'vite'
+import { buildManifestPlugin, hashOutput, pickBuildId, type BuildMeta } from './vite-build-manifest-plugin.ts'
 
 let root = ''
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'lamp-build-manifest-'))
   await writeFile(join(root, 'index.html'), '<!doctype html><script type="module" src="/main.js"></script>\n')
-  await writeFile(join(root, 'main.js'), 'document.body.dataset.build = import.meta.env.VITE_BUILD_ID\n')
+  await writeFile(join(root, 'main.js'), 'import("./page.js").then((page) => page.show())\n')
+  await writeFile(join(root, 'page.js'), 'export const show = () => { document.body.textContent = "Lamp" }\n')
 })
 afterAll(async () => { await rm(root, { recursive: true, force: true }) })
 
-const fixtureBuild = (plugin: Plugin, config: UserConfig = {}) =>
-  build({ root, configFile: false, logLevel: 'silent', plugins: [plugin], build: { outDir: 'dist', emptyOutDir: true }, ...config })
+const fixtureBuild = async (plugin: Plugin, outDir: string) => {
+  await build({ root, configFile: false, logLevel: 'silent', plugins: [plugin], build: { outDir, emptyOutDir: true } })
+  return join(root, outDir)
+}
+const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T
 
 describe('build manifest plugin', () => {
-  it('bakes the id into the bundle and writes latest.json and meta/{id}.json on vite build', async () => {
-    await fixtureBuild(buildManifestPlugin({ id: 'b-test-1', now: () => 1_700_000_000_000 }))
-    const latest: unknown = JSON.parse(await readFile(join(root, 'dist/builds/latest.json'), 'utf8'))
-    expect(latest).toEqual({ id: 'b-test-1', timestamp: 1_700_000_000_000 })
-    const meta = JSON.parse(await readFile(join(root, 'dist/builds/meta/b-test-1.json'), 'utf8')) as BuildMeta
-    expect(meta).toMatchObject({ id: 'b-test-1', timestamp: 1_700_000_000_000 })
+  it('names a build after what was built: the same sources give the same id and asset names, and the code never holds it', async () => {
+    const first = await fixtureBuild(buildManifestPlugin({ now: () => 1 }), 'first')
+    const second = await fixtureBuild(buildManifestPlugin({ now: () => 2 }), 'second')
+    const latest = await readJson<{ id: string; timestamp: number }>(join(first, 'builds/latest.json'))
+    expect(latest.id).toMatch(/^[0-9a-f]{16}$/)
+    expect(await readJson(join(second, 'builds/latest.json'))).toEqual({ id: latest.id, timestamp: 2 })
+    expect(await readdir(join(second, 'assets'))).toEqual(await readdir(join(first, 'assets')))
+    const meta = await readJson<BuildMeta>(join(first, `builds/meta/${latest.id}.json`))
     expect(meta.files).toContain('index.html')
-    const entry = meta.files.find((file) => /^assets\/.*\.js$/.test(file))
-    expect(entry).toBeDefined()
-    expect(await readFile(join(root, 'dist', entry ?? ''), 'utf8')).toMatch(/[`"']b-test-1[`"']/)
+    for (const file of meta.files.filter((name) => name.endsWith('.js'))) expect(await readFile(join(first, file), 'utf8')).not.toContain(latest.id)
   })
 
-  it('gives every build its own id unless LAMP_BUILD_ID fixes it', () => {
-    expect(pickBuildId(undefined, 1)).not.toBe(pickBuildId(undefined, 1))
-    expect(pickBuildId('release-42', 1)).toBe('release-42')
-    expect(() => pickBuildId('../etc/passwd', 1)).toThrow(/LAMP_BUILD_ID/)
+  it('gives changed sources another id', () => {
+    expect(hashOutput([['a.js', 'one']])).not.toBe(hashOutput([['a.js', 'two']]))
+    expect(hashOutput([['a.js', 'x'], ['b.js', 'y']])).toBe(hashOutput([['b.js', 'y'], ['a.js', 'x']]))
   })
 
-  it('uses the id "dev" and writes nothing while serving', () => {
-    const plugin = buildManifestPlugin({ id: 'ignored' })
-    const config = plugin.config
-    const hook = typeof config === 'function' ? config : config?.handler
-    const result = hook?.call({} as never, {}, { command: 'serve', mode: 'development' })
-    expect(result).toEqual({ define: { 'import.meta.env.VITE_BUILD_ID': '"dev"' } })
-    const emitted: unknown[] = []
-    const generate = plugin.generateBundle
-    const generateHook = typeof generate === 'function' ? generate : generate?.handler
-    generateHook?.call({ emitFile: (file: unknown) => emitted.push(file) } as never, {} as never, {}, false)
-    expect(emitted).toEqual([])
+  it('takes LAMP_BUILD_ID when set, and only plain characters', () => {
+    expect(pickBuildId(undefined, 'abc123')).toBe('abc123')
+    expect(pickBuildId('release-42', 'abc123')).toBe('release-42')
+    expect(() => pickBuildId('../etc/passwd', 'abc123')).toThrow(/LAMP_BUILD_ID/)
+  })
+
+  it('runs only for the browser build, never while serving or for the server bundle', () => {
+    const apply = buildManifestPlugin().apply
+    expect(typeof apply).toBe('function')
+    if (typeof apply !== 'function') return
+    expect(apply({}, { command: 'build', mode: 'production', isSsrBuild: false })).toBe(true)
+    expect(apply({}, { command: 'build', mode: 'production', isSsrBuild: true })).toBe(false)
+    expect(apply({}, { command: 'serve', mode: 'development' })).toBe(false)
   })
 })

@@ -1,27 +1,35 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, renameSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
-import { readSettings, SETTINGS_MARKER } from './settings.ts'
+import { readSettings } from './settings.ts'
 import { PERMISSIONS_POLICY } from './http/security-headers.ts'
-import { bearerFor, createTestApp, TEST_MEMBERS, type TestApp } from './testing/test-app.ts'
+import { writeFakeBuild } from './testing/fake-build.ts'
+import { bearerFor, createTestApp, TEST_APP_ORIGIN, TEST_MEMBERS, type TestApp } from './testing/test-app.ts'
 
 let t: TestApp
-let distDir: string
+let root: string
+let distLink: string
 beforeAll(() => {
-  distDir = mkdtempSync(join(tmpdir(), 'lamp-dist-'))
-  mkdirSync(join(distDir, 'assets'))
-  writeFileSync(join(distDir, 'index.html'), `<!doctype html><html><head>${SETTINGS_MARKER}</head><body></body></html>`)
-  writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log("lamp");\n'.repeat(200))
-  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n')
-  writeFileSync(join(distDir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../src/app/main.tsx"]}')
-  t = createTestApp({ distDir })
+  root = mkdtempSync(join(tmpdir(), 'lamp-dist-'))
+  writeFakeBuild(join(root, 'build-a'), 'build-a')
+  writeFakeBuild(join(root, 'build-b'), 'build-b')
+  distLink = join(root, 'dist')
+  symlinkSync(join(root, 'build-a'), distLink)
+  writeFileSync(join(root, 'build-a', 'client', 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../src/app/main.tsx"]}')
+  t = createTestApp({ distDir: distLink })
 })
 afterAll(() => {
   t.close()
-  rmSync(distDir, { recursive: true, force: true })
+  rmSync(root, { recursive: true, force: true })
 })
+
+const text = async (path: string, init?: RequestInit) => {
+  const res = await t.app.request(path, init)
+  return { res, html: await res.text() }
+}
+const field = (html: string, id: string) => new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1]
 
 describe('the app server', () => {
   it('answers /healthz', async () => {
@@ -29,24 +37,49 @@ describe('the app server', () => {
     expect([res.status, await res.text()]).toEqual([200, 'ok'])
   })
 
-  it.each(['/', '/index.html', '/bible/new-testament/john/3', '/es/verses/love'])('serves %s as the SPA with settings, status 200', async (path) => {
-    const res = await t.app.request(path)
+  it.each(['/', '/bible/new-testament/john/3', '/es/verses/love'])('renders %s on the server, status 200, revalidated', async (path) => {
+    const { res, html } = await text(path)
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-cache')
-    const html = await res.text()
-    expect(html).toContain('<script>window.__LAMP_SETTINGS__={"siteName":"Lamp"')
-    expect(html).not.toContain(SETTINGS_MARKER)
+    expect(field(html, 'path')).toBe(path)
   })
 
-  it('answers a missing file with the SPA and status 404, so the app shows Page Not Found', async () => {
-    for (const path of ['/missing.js', '/assets/gone-123.css', '/about.html']) {
-      const res = await t.app.request(path)
-      expect({ path, status: res.status }).toEqual({ path, status: 404 })
-      expect(await res.text()).toContain('__LAMP_SETTINGS__')
-    }
+  it('hands the renderer the configured origin, never the request Host', async () => {
+    const { html } = await text('http://evil.example/about')
+    expect(field(html, 'origin')).toBe(TEST_APP_ORIGIN)
   })
 
-  it('serves built files, fingerprinted assets with a year-long immutable cache', async () => {
+  it('puts a fresh nonce into each response and its Content-Security-Policy, also for a cached page', async () => {
+    const nonces = await Promise.all([1, 2].map(async () => {
+      const { res, html } = await text('/verses/hope')
+      const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1] ?? ''
+      expect(res.headers.get('Content-Security-Policy')).toContain(`script-src 'self' 'nonce-${nonce}'`)
+      return nonce
+    }))
+    expect(nonces[0]).not.toBe(nonces[1])
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+  })
+
+  it('renders an anonymous page once, then answers it from the HTML cache; a query string is always rendered', async () => {
+    const first = field((await text('/articles')).html, 'renders')
+    expect(field((await text('/articles')).html, 'renders')).toBe(first)
+    expect(field((await text('/articles?x=1')).html, 'renders')).not.toBe(first)
+  })
+
+  it('renders a page that many readers ask for at once only once', async () => {
+    const pages = await Promise.all(Array.from({ length: 8 }, () => text('/verses/peace')))
+    expect(new Set(pages.map(({ html }) => field(html, 'renders'))).size).toBe(1)
+    expect(new Set(pages.map(({ res }) => res.headers.get('Content-Security-Policy'))).size).toBe(8)
+  })
+
+  it('never caches a miss: a 404 page is rendered each time', async () => {
+    const first = await text('/missing')
+    const second = await text('/missing')
+    expect([first.res.status, second.res.status]).toEqual([404, 404])
+    expect(field(second.html, 'renders')).not.toBe(field(first.html, 'renders'))
+  })
+
+  it('serves built files, fingerprinted assets with a year-long immutable cache, a missing asset as a plain 404', async () => {
     const asset = await t.app.request('/assets/main-abc123.js')
     expect(asset.status).toBe(200)
     expect(asset.headers.get('Content-Type')).toMatch(/javascript/)
@@ -55,9 +88,11 @@ describe('the app server', () => {
     expect(robots.headers.get('Cache-Control')).toBe('no-cache')
     const compressed = await t.app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } })
     expect(compressed.headers.get('Content-Encoding')).toBe('br')
+    const gone = await t.app.request('/assets/gone-123.css')
+    expect([gone.status, await gone.text()]).toEqual([404, 'Not Found'])
   })
 
-  it('answers unknown API paths with JSON 404, never the SPA', async () => {
+  it('answers unknown API paths with JSON 404, never a page', async () => {
     for (const path of ['/umbraco/delivery/api/v2/nothing', '/bible-api/api/v2/nothing', '/global/x', '/lead-pathing', '/lead-pathing/leads']) {
       const res = await t.app.request(path)
       expect({ path, status: res.status, type: res.headers.get('Content-Type') }).toMatchObject({ path, status: 404, type: expect.stringMatching(/json/) as unknown })
@@ -68,6 +103,15 @@ describe('the app server', () => {
     const apiOnly = createApp({ db: t.db, settings: readSettings({}), appOrigin: 'http://app.test' })
     expect((await apiOnly.request('/')).status).toBe(404)
     expect((await apiOnly.request('/umbraco/delivery/api/v2/content/item/bible')).status).toBe(200)
+  })
+
+  it('switches whole to a new build when DIST_DIR is pointed at it, and answers from the old one until then', async () => {
+    expect(field((await text('/news')).html, 'build')).toBe('build-a')
+    const next = join(root, 'dist.next')
+    symlinkSync(join(root, 'build-b'), next)
+    renameSync(next, distLink)
+    await expect.poll(async () => field((await text('/news')).html, 'build'), { timeout: 5_000, interval: 200 }).toBe('build-b')
+    expect((await t.app.request('/assets/main-abc123.js')).status).toBe(200)
   })
 })
 

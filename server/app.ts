@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import { etag } from 'hono/etag'
 import { createAccountRouter, type AccessTokenVerifier } from './account/index.ts'
 import { createAdSandboxRouter } from './ad-sandbox/router.ts'
 import { contentRouter } from './content/router.ts'
@@ -8,7 +7,7 @@ import { compression } from './http/compress.ts'
 import { BODY_LIMITS, limitBody } from './http/json-body.ts'
 import { problem, problemNotFound, problemOnError } from './http/problem.ts'
 import { securityHeaders } from './http/security-headers.ts'
-import { spaFallback, staticFiles } from './http/spa.ts'
+import { builtApp, pageHandler, staticFiles } from './http/spa.ts'
 import { createFavoritesRouter } from './favorites/router.ts'
 import { createLeadPathingRouter } from './leads/router.ts'
 import { createLegacyRouter } from './legacy/index.ts'
@@ -20,7 +19,7 @@ import type { PublicSettings } from './settings.ts'
 export interface AppOptions {
   db: Database
   settings: PublicSettings
-  /** Where browsers open the app (APP_ORIGIN): absolute links are built from it, never from the Host header. */
+  /** Where browsers open the app (APP_ORIGIN): absolute links and canonical URLs are built from it, never from the Host header. */
   appOrigin: string
   /** The built app; without it the server answers API paths only (as under `npm run dev`). */
   distDir?: string
@@ -63,8 +62,10 @@ export function createApp({ db, settings, appOrigin, distDir, verifyAccessToken 
   if (distDir !== undefined) {
     // Source maps are built (hidden, for error reporting) but never served: they would publish the source.
     app.get('*', (c, next) => (/\.map$/i.test(c.req.path) ? problemNotFound(c) : next()))
-    app.use('*', staticFiles(distDir))
-    app.get('*', etag({ weak: true }), spaFallback(distDir, settings))
+    // Pages are rendered on the server; their content calls come back into this app in process.
+    const build = builtApp({ distDir, settings, appOrigin, apiFetch: async (input, init) => app.fetch(new Request(input, init)) })
+    app.use('*', staticFiles(build))
+    app.get('*', pageHandler(build, { settings, appOrigin }))
   }
   return app
 }

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { API_PREFIXES } from './app.ts'
-import { SETTINGS_MARKER } from './settings.ts'
+import { writeFakeBuild } from './testing/fake-build.ts'
 import { bearerFor, BIBLE_ONLY, createTestApp, TEST_MEMBERS } from './testing/test-app.ts'
 
 // Property-based fuzzing of every route of the app server. The routes come from the app itself (`app.routes`), so a
@@ -15,9 +15,8 @@ import { bearerFor, BIBLE_ONLY, createTestApp, TEST_MEMBERS } from './testing/te
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 40)
 const distDir = mkdtempSync(join(tmpdir(), 'lamp-fuzz-dist-'))
-mkdirSync(join(distDir, 'assets'))
-writeFileSync(join(distDir, 'index.html'), `<!doctype html><html><head>${SETTINGS_MARKER}</head><body></body></html>`)
-writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log("lamp")\n')
+// A build with a stand-in page renderer: the pages' own rendering is the end-to-end suite's to test.
+writeFakeBuild(distDir, 'fuzz')
 const t = createTestApp({ seeds: BIBLE_ONLY, distDir })
 let cases = 0
 afterAll(() => {

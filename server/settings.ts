@@ -73,21 +73,11 @@ export function readSettings(env: Env = process.env): PublicSettings {
   throw new Error(`Invalid runtime settings: ${problems.join(' ')}`)
 }
 
-/** The marker in index.html that the settings script replaces. */
-export const SETTINGS_MARKER = '<!--lamp-settings-->'
-
 /**
- * JSON inside a <script> must not be able to close the element or open a comment, so every `<`, `>`
- * and `&` is written as a \u escape; U+2028/2029 are escaped for pre-ES2019 parsers.
+ * The settings as the JSON text of the page's `<script type="application/json" id="lamp-settings">`: data the
+ * browser parses, never runs (so the Content-Security-Policy needs no inline-script exception for it). Every `<`,
+ * `>` and `&` is a \u escape, so no value can close the element or open a comment; U+2028/2029 too.
  */
-export function settingsScript(settings: PublicSettings): string {
-  const json = JSON.stringify(settings).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
-  return `<script>window.__LAMP_SETTINGS__=${json}</script>`
-}
-
-/** Puts the settings script into an index.html, at the marker or (if a template lost it) before </head>. */
-export function injectSettings(html: string, settings: PublicSettings): string {
-  const script = settingsScript(settings)
-  if (html.includes(SETTINGS_MARKER)) return html.replace(SETTINGS_MARKER, () => script)
-  return html.replace('</head>', () => `${script}</head>`)
+export function settingsJson(settings: PublicSettings): string {
+  return JSON.stringify(settings).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }

@@ -10,40 +10,42 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
-import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
-import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125UnsubscribeDothtmlRouteImport } from './routes/{-$locale}/Unsubscribe[.]html'
-import { Route as Char123LocaleChar125FavoritesRouteImport } from './routes/{-$locale}/favorites'
-import { Route as Char123LocaleChar125MyProfileRouteImport } from './routes/{-$locale}/my-profile'
-import { Route as Char123LocaleChar125NewsRouteImport } from './routes/{-$locale}/news'
+import { Route as Char123LocaleChar125NewsletterRouteRouteImport } from './routes/{-$locale}/_newsletter/route'
+import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
 import { Route as Char123LocaleChar125NewsDotphpRouteImport } from './routes/{-$locale}/news[.]php'
 import { Route as Char123LocaleChar125PrivacyPolicyDotphpRouteImport } from './routes/{-$locale}/privacy-policy[.]php'
-import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
-import { Route as Char123LocaleChar125StoreRouteImport } from './routes/{-$locale}/store'
 import { Route as Char123LocaleChar125TermsDotphpRouteImport } from './routes/{-$locale}/terms[.]php'
-import { Route as Char123LocaleChar125ArticlesIndexRouteImport } from './routes/{-$locale}/articles/index'
-import { Route as Char123LocaleChar125ArticlesSlugRouteImport } from './routes/{-$locale}/articles/$slug'
-import { Route as Char123LocaleChar125AuthCallbackRouteImport } from './routes/{-$locale}/auth/callback'
-import { Route as Char123LocaleChar125AuthLoginRouteImport } from './routes/{-$locale}/auth/login'
-import { Route as Char123LocaleChar125BibleIndexRouteImport } from './routes/{-$locale}/bible/index'
-import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/route'
+import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
+import { Route as Char123LocaleChar125SiteSplatRouteImport } from './routes/{-$locale}/_site/$'
+import { Route as Char123LocaleChar125SiteFavoritesRouteImport } from './routes/{-$locale}/_site/favorites'
+import { Route as Char123LocaleChar125SiteMyProfileRouteImport } from './routes/{-$locale}/_site/my-profile'
+import { Route as Char123LocaleChar125SiteNewsRouteImport } from './routes/{-$locale}/_site/news'
+import { Route as Char123LocaleChar125SiteSearchRouteImport } from './routes/{-$locale}/_site/search'
+import { Route as Char123LocaleChar125SiteStoreRouteImport } from './routes/{-$locale}/_site/store'
 import { Route as Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport } from './routes/{-$locale}/features/bm-favorites[.]php'
 import { Route as Char123LocaleChar125HomePageArticlesDotphpRouteImport } from './routes/{-$locale}/home-page/articles[.]php'
 import { Route as Char123LocaleChar125HomePageVersesDotphpRouteImport } from './routes/{-$locale}/home-page/verses[.]php'
 import { Route as Char123LocaleChar125LegacyVersesRouteImport } from './routes/{-$locale}/legacy/verses'
 import { Route as Char123LocaleChar125LegacyVideosRouteImport } from './routes/{-$locale}/legacy/videos'
 import { Route as Char123LocaleChar125SignUpPage1DotphpRouteImport } from './routes/{-$locale}/sign-up/page1[.]php'
-import { Route as Char123LocaleChar125VersesIndexRouteImport } from './routes/{-$locale}/verses/index'
-import { Route as Char123LocaleChar125VersesVerseTopicSlugRouteImport } from './routes/{-$locale}/verses/$verseTopicSlug'
-import { Route as Char123LocaleChar125VideosIndexRouteImport } from './routes/{-$locale}/videos/index'
+import { Route as Char123LocaleChar125SiteArticlesIndexRouteImport } from './routes/{-$locale}/_site/articles/index'
+import { Route as Char123LocaleChar125SiteArticlesSlugRouteImport } from './routes/{-$locale}/_site/articles/$slug'
+import { Route as Char123LocaleChar125SiteAuthCallbackRouteImport } from './routes/{-$locale}/_site/auth/callback'
+import { Route as Char123LocaleChar125SiteAuthLoginRouteImport } from './routes/{-$locale}/_site/auth/login'
+import { Route as Char123LocaleChar125SiteBibleIndexRouteImport } from './routes/{-$locale}/_site/bible/index'
+import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/route'
+import { Route as Char123LocaleChar125SiteVersesIndexRouteImport } from './routes/{-$locale}/_site/verses/index'
+import { Route as Char123LocaleChar125SiteVersesVerseTopicSlugRouteImport } from './routes/{-$locale}/_site/verses/$verseTopicSlug'
+import { Route as Char123LocaleChar125SiteVideosIndexRouteImport } from './routes/{-$locale}/_site/videos/index'
 import { Route as Char123LocaleChar125HomePageFullBibleSplatRouteImport } from './routes/{-$locale}/home-page/full-bible/$'
 import { Route as Char123LocaleChar125HomePageVideosSectionDotphpRouteImport } from './routes/{-$locale}/home-page/videos/section[.]php'
 import { Route as Char123LocaleChar125HomePageVideosTopicDotphpRouteImport } from './routes/{-$locale}/home-page/videos/topic[.]php'
-import { Route as Char123LocaleChar125VideosTopicTopicSlugRouteImport } from './routes/{-$locale}/videos/topic/$topicSlug'
-import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/index'
-import { Route as Char123LocaleChar125EmailsDailyChar123DateChar125SendRouteImport } from './routes/{-$locale}/emails/daily/{-$date}/$send'
-import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/$chapter/index'
-import { Route as Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRouteImport } from './routes/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
+import { Route as Char123LocaleChar125SiteVideosTopicTopicSlugRouteImport } from './routes/{-$locale}/_site/videos/topic/$topicSlug'
+import { Route as Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRouteImport } from './routes/{-$locale}/_newsletter/emails/daily/{-$date}/$send'
+import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/$book/index'
+import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/index'
+import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -51,40 +53,20 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
-const Char123LocaleChar125IndexRoute =
-  Char123LocaleChar125IndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SplatRoute =
-  Char123LocaleChar125SplatRouteImport.update({
-    id: '/$',
-    path: '/$',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125UnsubscribeDothtmlRoute =
   Char123LocaleChar125UnsubscribeDothtmlRouteImport.update({
     id: '/Unsubscribe.html',
     path: '/Unsubscribe.html',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125FavoritesRoute =
-  Char123LocaleChar125FavoritesRouteImport.update({
-    id: '/favorites',
-    path: '/favorites',
+const Char123LocaleChar125NewsletterRouteRoute =
+  Char123LocaleChar125NewsletterRouteRouteImport.update({
+    id: '/_newsletter',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125MyProfileRoute =
-  Char123LocaleChar125MyProfileRouteImport.update({
-    id: '/my-profile',
-    path: '/my-profile',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125NewsRoute =
-  Char123LocaleChar125NewsRouteImport.update({
-    id: '/news',
-    path: '/news',
+const Char123LocaleChar125SiteRouteRoute =
+  Char123LocaleChar125SiteRouteRouteImport.update({
+    id: '/_site',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125NewsDotphpRoute =
@@ -99,62 +81,54 @@ const Char123LocaleChar125PrivacyPolicyDotphpRoute =
     path: '/privacy-policy.php',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125SearchRoute =
-  Char123LocaleChar125SearchRouteImport.update({
-    id: '/search',
-    path: '/search',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125StoreRoute =
-  Char123LocaleChar125StoreRouteImport.update({
-    id: '/store',
-    path: '/store',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125TermsDotphpRoute =
   Char123LocaleChar125TermsDotphpRouteImport.update({
     id: '/terms.php',
     path: '/terms.php',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125ArticlesIndexRoute =
-  Char123LocaleChar125ArticlesIndexRouteImport.update({
-    id: '/articles/',
-    path: '/articles/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+const Char123LocaleChar125SiteIndexRoute =
+  Char123LocaleChar125SiteIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125ArticlesSlugRoute =
-  Char123LocaleChar125ArticlesSlugRouteImport.update({
-    id: '/articles/$slug',
-    path: '/articles/$slug',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+const Char123LocaleChar125SiteSplatRoute =
+  Char123LocaleChar125SiteSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125AuthCallbackRoute =
-  Char123LocaleChar125AuthCallbackRouteImport.update({
-    id: '/auth/callback',
-    path: '/auth/callback',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+const Char123LocaleChar125SiteFavoritesRoute =
+  Char123LocaleChar125SiteFavoritesRouteImport.update({
+    id: '/favorites',
+    path: '/favorites',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125AuthLoginRoute =
-  Char123LocaleChar125AuthLoginRouteImport.update({
-    id: '/auth/login',
-    path: '/auth/login',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+const Char123LocaleChar125SiteMyProfileRoute =
+  Char123LocaleChar125SiteMyProfileRouteImport.update({
+    id: '/my-profile',
+    path: '/my-profile',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125BibleIndexRoute =
-  Char123LocaleChar125BibleIndexRouteImport.update({
-    id: '/bible/',
-    path: '/bible/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+const Char123LocaleChar125SiteNewsRoute =
+  Char123LocaleChar125SiteNewsRouteImport.update({
+    id: '/news',
+    path: '/news',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute =
-  Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteImport.update(
-    {
-      id: '/bible/{$testament}-testament',
-      path: '/bible/{$testament}-testament',
-      getParentRoute: () => Char123LocaleChar125RouteRoute,
-    } as any,
-  )
+const Char123LocaleChar125SiteSearchRoute =
+  Char123LocaleChar125SiteSearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteStoreRoute =
+  Char123LocaleChar125SiteStoreRouteImport.update({
+    id: '/store',
+    path: '/store',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
 const Char123LocaleChar125FeaturesBmFavoritesDotphpRoute =
   Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport.update({
     id: '/features/bm-favorites.php',
@@ -191,23 +165,61 @@ const Char123LocaleChar125SignUpPage1DotphpRoute =
     path: '/sign-up/page1.php',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125VersesIndexRoute =
-  Char123LocaleChar125VersesIndexRouteImport.update({
+const Char123LocaleChar125SiteArticlesIndexRoute =
+  Char123LocaleChar125SiteArticlesIndexRouteImport.update({
+    id: '/articles/',
+    path: '/articles/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteArticlesSlugRoute =
+  Char123LocaleChar125SiteArticlesSlugRouteImport.update({
+    id: '/articles/$slug',
+    path: '/articles/$slug',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAuthCallbackRoute =
+  Char123LocaleChar125SiteAuthCallbackRouteImport.update({
+    id: '/auth/callback',
+    path: '/auth/callback',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAuthLoginRoute =
+  Char123LocaleChar125SiteAuthLoginRouteImport.update({
+    id: '/auth/login',
+    path: '/auth/login',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteBibleIndexRoute =
+  Char123LocaleChar125SiteBibleIndexRouteImport.update({
+    id: '/bible/',
+    path: '/bible/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute =
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteImport.update(
+    {
+      id: '/bible/{$testament}-testament',
+      path: '/bible/{$testament}-testament',
+      getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125SiteVersesIndexRoute =
+  Char123LocaleChar125SiteVersesIndexRouteImport.update({
     id: '/verses/',
     path: '/verses/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125VersesVerseTopicSlugRoute =
-  Char123LocaleChar125VersesVerseTopicSlugRouteImport.update({
+const Char123LocaleChar125SiteVersesVerseTopicSlugRoute =
+  Char123LocaleChar125SiteVersesVerseTopicSlugRouteImport.update({
     id: '/verses/$verseTopicSlug',
     path: '/verses/$verseTopicSlug',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125VideosIndexRoute =
-  Char123LocaleChar125VideosIndexRouteImport.update({
+const Char123LocaleChar125SiteVideosIndexRoute =
+  Char123LocaleChar125SiteVideosIndexRouteImport.update({
     id: '/videos/',
     path: '/videos/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125HomePageFullBibleSplatRoute =
   Char123LocaleChar125HomePageFullBibleSplatRouteImport.update({
@@ -227,190 +239,194 @@ const Char123LocaleChar125HomePageVideosTopicDotphpRoute =
     path: '/home-page/videos/topic.php',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125VideosTopicTopicSlugRoute =
-  Char123LocaleChar125VideosTopicTopicSlugRouteImport.update({
+const Char123LocaleChar125SiteVideosTopicTopicSlugRoute =
+  Char123LocaleChar125SiteVideosTopicTopicSlugRouteImport.update({
     id: '/videos/topic/$topicSlug',
     path: '/videos/topic/$topicSlug',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute =
-  Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRouteImport.update(
+const Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute =
+  Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRouteImport.update(
+    {
+      id: '/emails/daily/{-$date}/$send',
+      path: '/emails/daily/{-$date}/$send',
+      getParentRoute: () => Char123LocaleChar125NewsletterRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute =
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRouteImport.update(
     {
       id: '/$book/',
       path: '/$book/',
       getParentRoute: () =>
-        Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute,
+        Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute,
     } as any,
   )
-const Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute =
-  Char123LocaleChar125EmailsDailyChar123DateChar125SendRouteImport.update({
-    id: '/emails/daily/{-$date}/$send',
-    path: '/emails/daily/{-$date}/$send',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute =
-  Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRouteImport.update(
+const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute =
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRouteImport.update(
     {
       id: '/$book/$chapter/',
       path: '/$book/$chapter/',
       getParentRoute: () =>
-        Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute,
+        Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute,
     } as any,
   )
-const Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute =
-  Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRouteImport.update(
+const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute =
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRouteImport.update(
     {
       id: '/$book/$chapter/$verse',
       path: '/$book/$chapter/$verse',
       getParentRoute: () =>
-        Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute,
+        Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute,
     } as any,
   )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
-  '/{-$locale}/favorites': typeof Char123LocaleChar125FavoritesRoute
-  '/{-$locale}/my-profile': typeof Char123LocaleChar125MyProfileRoute
-  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
   '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
-  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
-  '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
   '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren
-  '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
-  '/{-$locale}/auth/callback': typeof Char123LocaleChar125AuthCallbackRoute
-  '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/$': typeof Char123LocaleChar125SiteSplatRoute
+  '/{-$locale}/favorites': typeof Char123LocaleChar125SiteFavoritesRoute
+  '/{-$locale}/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125SiteNewsRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
+  '/{-$locale}/store': typeof Char123LocaleChar125SiteStoreRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
   '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
   '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
   '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
-  '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125VersesVerseTopicSlugRoute
-  '/{-$locale}/articles/': typeof Char123LocaleChar125ArticlesIndexRoute
-  '/{-$locale}/bible/': typeof Char123LocaleChar125BibleIndexRoute
-  '/{-$locale}/verses/': typeof Char123LocaleChar125VersesIndexRoute
-  '/{-$locale}/videos/': typeof Char123LocaleChar125VideosIndexRoute
+  '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
+  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
+  '/{-$locale}/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
+  '/{-$locale}/auth/callback': typeof Char123LocaleChar125SiteAuthCallbackRoute
+  '/{-$locale}/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
+  '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
-  '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
-  '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute
-  '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
-  '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
-  '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
+  '/{-$locale}/articles/': typeof Char123LocaleChar125SiteArticlesIndexRoute
+  '/{-$locale}/bible/': typeof Char123LocaleChar125SiteBibleIndexRoute
+  '/{-$locale}/verses/': typeof Char123LocaleChar125SiteVersesIndexRoute
+  '/{-$locale}/videos/': typeof Char123LocaleChar125SiteVideosIndexRoute
+  '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
+  '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
+  '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
+  '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute
 }
 export interface FileRoutesByTo {
-  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
   '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
-  '/{-$locale}/favorites': typeof Char123LocaleChar125FavoritesRoute
-  '/{-$locale}/my-profile': typeof Char123LocaleChar125MyProfileRoute
-  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
   '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
-  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
-  '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
   '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
-  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren
-  '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
-  '/{-$locale}/auth/callback': typeof Char123LocaleChar125AuthCallbackRoute
-  '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/$': typeof Char123LocaleChar125SiteSplatRoute
+  '/{-$locale}/favorites': typeof Char123LocaleChar125SiteFavoritesRoute
+  '/{-$locale}/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125SiteNewsRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
+  '/{-$locale}/store': typeof Char123LocaleChar125SiteStoreRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
   '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
   '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
   '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
-  '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125VersesVerseTopicSlugRoute
-  '/{-$locale}/articles': typeof Char123LocaleChar125ArticlesIndexRoute
-  '/{-$locale}/bible': typeof Char123LocaleChar125BibleIndexRoute
-  '/{-$locale}/verses': typeof Char123LocaleChar125VersesIndexRoute
-  '/{-$locale}/videos': typeof Char123LocaleChar125VideosIndexRoute
+  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
+  '/{-$locale}/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
+  '/{-$locale}/auth/callback': typeof Char123LocaleChar125SiteAuthCallbackRoute
+  '/{-$locale}/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
+  '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
-  '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
-  '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute
-  '/{-$locale}/bible/{$testament}-testament/$book': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
-  '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
-  '/{-$locale}/bible/{$testament}-testament/$book/$chapter': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
+  '/{-$locale}/articles': typeof Char123LocaleChar125SiteArticlesIndexRoute
+  '/{-$locale}/bible': typeof Char123LocaleChar125SiteBibleIndexRoute
+  '/{-$locale}/verses': typeof Char123LocaleChar125SiteVersesIndexRoute
+  '/{-$locale}/videos': typeof Char123LocaleChar125SiteVideosIndexRoute
+  '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
+  '/{-$locale}/bible/{$testament}-testament/$book': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
+  '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
+  '/{-$locale}/bible/{$testament}-testament/$book/$chapter': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
+  '/{-$locale}/_newsletter': typeof Char123LocaleChar125NewsletterRouteRouteWithChildren
+  '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteRouteWithChildren
   '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
-  '/{-$locale}/favorites': typeof Char123LocaleChar125FavoritesRoute
-  '/{-$locale}/my-profile': typeof Char123LocaleChar125MyProfileRoute
-  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
   '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
-  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
-  '/{-$locale}/store': typeof Char123LocaleChar125StoreRoute
   '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren
-  '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
-  '/{-$locale}/auth/callback': typeof Char123LocaleChar125AuthCallbackRoute
-  '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/_site/$': typeof Char123LocaleChar125SiteSplatRoute
+  '/{-$locale}/_site/favorites': typeof Char123LocaleChar125SiteFavoritesRoute
+  '/{-$locale}/_site/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
+  '/{-$locale}/_site/news': typeof Char123LocaleChar125SiteNewsRoute
+  '/{-$locale}/_site/search': typeof Char123LocaleChar125SiteSearchRoute
+  '/{-$locale}/_site/store': typeof Char123LocaleChar125SiteStoreRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
   '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
   '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
   '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
-  '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125VersesVerseTopicSlugRoute
-  '/{-$locale}/articles/': typeof Char123LocaleChar125ArticlesIndexRoute
-  '/{-$locale}/bible/': typeof Char123LocaleChar125BibleIndexRoute
-  '/{-$locale}/verses/': typeof Char123LocaleChar125VersesIndexRoute
-  '/{-$locale}/videos/': typeof Char123LocaleChar125VideosIndexRoute
+  '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
+  '/{-$locale}/_site/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
+  '/{-$locale}/_site/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
+  '/{-$locale}/_site/auth/callback': typeof Char123LocaleChar125SiteAuthCallbackRoute
+  '/{-$locale}/_site/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
+  '/{-$locale}/_site/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
-  '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125VideosTopicTopicSlugRoute
-  '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute
-  '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
-  '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
-  '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
+  '/{-$locale}/_site/articles/': typeof Char123LocaleChar125SiteArticlesIndexRoute
+  '/{-$locale}/_site/bible/': typeof Char123LocaleChar125SiteBibleIndexRoute
+  '/{-$locale}/_site/verses/': typeof Char123LocaleChar125SiteVersesIndexRoute
+  '/{-$locale}/_site/videos/': typeof Char123LocaleChar125SiteVideosIndexRoute
+  '/{-$locale}/_site/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/_newsletter/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
+  '/{-$locale}/_site/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
+  '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
+  '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
-    | '/{-$locale}/$'
     | '/{-$locale}/Unsubscribe.html'
+    | '/{-$locale}/news.php'
+    | '/{-$locale}/privacy-policy.php'
+    | '/{-$locale}/terms.php'
+    | '/{-$locale}/$'
     | '/{-$locale}/favorites'
     | '/{-$locale}/my-profile'
     | '/{-$locale}/news'
-    | '/{-$locale}/news.php'
-    | '/{-$locale}/privacy-policy.php'
     | '/{-$locale}/search'
     | '/{-$locale}/store'
-    | '/{-$locale}/terms.php'
-    | '/{-$locale}/'
-    | '/{-$locale}/bible/{$testament}-testament'
-    | '/{-$locale}/articles/$slug'
-    | '/{-$locale}/auth/callback'
-    | '/{-$locale}/auth/login'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
     | '/{-$locale}/legacy/verses'
     | '/{-$locale}/legacy/videos'
     | '/{-$locale}/sign-up/page1.php'
+    | '/{-$locale}/'
+    | '/{-$locale}/bible/{$testament}-testament'
+    | '/{-$locale}/articles/$slug'
+    | '/{-$locale}/auth/callback'
+    | '/{-$locale}/auth/login'
     | '/{-$locale}/verses/$verseTopicSlug'
+    | '/{-$locale}/home-page/full-bible/$'
+    | '/{-$locale}/home-page/videos/section.php'
+    | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/articles/'
     | '/{-$locale}/bible/'
     | '/{-$locale}/verses/'
     | '/{-$locale}/videos/'
-    | '/{-$locale}/home-page/full-bible/$'
-    | '/{-$locale}/home-page/videos/section.php'
-    | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/videos/topic/$topicSlug'
     | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book/'
@@ -418,35 +434,35 @@ export interface FileRouteTypes {
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/{-$locale}/$'
+    | '/{-$locale}'
     | '/{-$locale}/Unsubscribe.html'
+    | '/{-$locale}/news.php'
+    | '/{-$locale}/privacy-policy.php'
+    | '/{-$locale}/terms.php'
+    | '/{-$locale}/$'
     | '/{-$locale}/favorites'
     | '/{-$locale}/my-profile'
     | '/{-$locale}/news'
-    | '/{-$locale}/news.php'
-    | '/{-$locale}/privacy-policy.php'
     | '/{-$locale}/search'
     | '/{-$locale}/store'
-    | '/{-$locale}/terms.php'
-    | '/{-$locale}'
-    | '/{-$locale}/bible/{$testament}-testament'
-    | '/{-$locale}/articles/$slug'
-    | '/{-$locale}/auth/callback'
-    | '/{-$locale}/auth/login'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
     | '/{-$locale}/legacy/verses'
     | '/{-$locale}/legacy/videos'
     | '/{-$locale}/sign-up/page1.php'
+    | '/{-$locale}/bible/{$testament}-testament'
+    | '/{-$locale}/articles/$slug'
+    | '/{-$locale}/auth/callback'
+    | '/{-$locale}/auth/login'
     | '/{-$locale}/verses/$verseTopicSlug'
+    | '/{-$locale}/home-page/full-bible/$'
+    | '/{-$locale}/home-page/videos/section.php'
+    | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/articles'
     | '/{-$locale}/bible'
     | '/{-$locale}/verses'
     | '/{-$locale}/videos'
-    | '/{-$locale}/home-page/full-bible/$'
-    | '/{-$locale}/home-page/videos/section.php'
-    | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/videos/topic/$topicSlug'
     | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book'
@@ -455,40 +471,42 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
-    | '/{-$locale}/$'
+    | '/{-$locale}/_newsletter'
+    | '/{-$locale}/_site'
     | '/{-$locale}/Unsubscribe.html'
-    | '/{-$locale}/favorites'
-    | '/{-$locale}/my-profile'
-    | '/{-$locale}/news'
     | '/{-$locale}/news.php'
     | '/{-$locale}/privacy-policy.php'
-    | '/{-$locale}/search'
-    | '/{-$locale}/store'
     | '/{-$locale}/terms.php'
-    | '/{-$locale}/'
-    | '/{-$locale}/bible/{$testament}-testament'
-    | '/{-$locale}/articles/$slug'
-    | '/{-$locale}/auth/callback'
-    | '/{-$locale}/auth/login'
+    | '/{-$locale}/_site/$'
+    | '/{-$locale}/_site/favorites'
+    | '/{-$locale}/_site/my-profile'
+    | '/{-$locale}/_site/news'
+    | '/{-$locale}/_site/search'
+    | '/{-$locale}/_site/store'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
     | '/{-$locale}/legacy/verses'
     | '/{-$locale}/legacy/videos'
     | '/{-$locale}/sign-up/page1.php'
-    | '/{-$locale}/verses/$verseTopicSlug'
-    | '/{-$locale}/articles/'
-    | '/{-$locale}/bible/'
-    | '/{-$locale}/verses/'
-    | '/{-$locale}/videos/'
+    | '/{-$locale}/_site/'
+    | '/{-$locale}/_site/bible/{$testament}-testament'
+    | '/{-$locale}/_site/articles/$slug'
+    | '/{-$locale}/_site/auth/callback'
+    | '/{-$locale}/_site/auth/login'
+    | '/{-$locale}/_site/verses/$verseTopicSlug'
     | '/{-$locale}/home-page/full-bible/$'
     | '/{-$locale}/home-page/videos/section.php'
     | '/{-$locale}/home-page/videos/topic.php'
-    | '/{-$locale}/videos/topic/$topicSlug'
-    | '/{-$locale}/emails/daily/{-$date}/$send'
-    | '/{-$locale}/bible/{$testament}-testament/$book/'
-    | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
-    | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
+    | '/{-$locale}/_site/articles/'
+    | '/{-$locale}/_site/bible/'
+    | '/{-$locale}/_site/verses/'
+    | '/{-$locale}/_site/videos/'
+    | '/{-$locale}/_site/videos/topic/$topicSlug'
+    | '/{-$locale}/_newsletter/emails/daily/{-$date}/$send'
+    | '/{-$locale}/_site/bible/{$testament}-testament/$book/'
+    | '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse'
+    | '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -504,20 +522,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$locale}/': {
-      id: '/{-$locale}/'
-      path: '/'
-      fullPath: '/{-$locale}/'
-      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/$': {
-      id: '/{-$locale}/$'
-      path: '/$'
-      fullPath: '/{-$locale}/$'
-      preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/Unsubscribe.html': {
       id: '/{-$locale}/Unsubscribe.html'
       path: '/Unsubscribe.html'
@@ -525,25 +529,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125UnsubscribeDothtmlRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/favorites': {
-      id: '/{-$locale}/favorites'
-      path: '/favorites'
-      fullPath: '/{-$locale}/favorites'
-      preLoaderRoute: typeof Char123LocaleChar125FavoritesRouteImport
+    '/{-$locale}/_newsletter': {
+      id: '/{-$locale}/_newsletter'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125NewsletterRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/my-profile': {
-      id: '/{-$locale}/my-profile'
-      path: '/my-profile'
-      fullPath: '/{-$locale}/my-profile'
-      preLoaderRoute: typeof Char123LocaleChar125MyProfileRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/news': {
-      id: '/{-$locale}/news'
-      path: '/news'
-      fullPath: '/{-$locale}/news'
-      preLoaderRoute: typeof Char123LocaleChar125NewsRouteImport
+    '/{-$locale}/_site': {
+      id: '/{-$locale}/_site'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125SiteRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/news.php': {
@@ -560,20 +557,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyDotphpRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/search': {
-      id: '/{-$locale}/search'
-      path: '/search'
-      fullPath: '/{-$locale}/search'
-      preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/store': {
-      id: '/{-$locale}/store'
-      path: '/store'
-      fullPath: '/{-$locale}/store'
-      preLoaderRoute: typeof Char123LocaleChar125StoreRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/terms.php': {
       id: '/{-$locale}/terms.php'
       path: '/terms.php'
@@ -581,47 +564,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TermsDotphpRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/articles/': {
-      id: '/{-$locale}/articles/'
-      path: '/articles'
-      fullPath: '/{-$locale}/articles/'
-      preLoaderRoute: typeof Char123LocaleChar125ArticlesIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+    '/{-$locale}/_site/': {
+      id: '/{-$locale}/_site/'
+      path: '/'
+      fullPath: '/{-$locale}/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/articles/$slug': {
-      id: '/{-$locale}/articles/$slug'
-      path: '/articles/$slug'
-      fullPath: '/{-$locale}/articles/$slug'
-      preLoaderRoute: typeof Char123LocaleChar125ArticlesSlugRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+    '/{-$locale}/_site/$': {
+      id: '/{-$locale}/_site/$'
+      path: '/$'
+      fullPath: '/{-$locale}/$'
+      preLoaderRoute: typeof Char123LocaleChar125SiteSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/auth/callback': {
-      id: '/{-$locale}/auth/callback'
-      path: '/auth/callback'
-      fullPath: '/{-$locale}/auth/callback'
-      preLoaderRoute: typeof Char123LocaleChar125AuthCallbackRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+    '/{-$locale}/_site/favorites': {
+      id: '/{-$locale}/_site/favorites'
+      path: '/favorites'
+      fullPath: '/{-$locale}/favorites'
+      preLoaderRoute: typeof Char123LocaleChar125SiteFavoritesRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/auth/login': {
-      id: '/{-$locale}/auth/login'
-      path: '/auth/login'
-      fullPath: '/{-$locale}/auth/login'
-      preLoaderRoute: typeof Char123LocaleChar125AuthLoginRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+    '/{-$locale}/_site/my-profile': {
+      id: '/{-$locale}/_site/my-profile'
+      path: '/my-profile'
+      fullPath: '/{-$locale}/my-profile'
+      preLoaderRoute: typeof Char123LocaleChar125SiteMyProfileRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/bible/': {
-      id: '/{-$locale}/bible/'
-      path: '/bible'
-      fullPath: '/{-$locale}/bible/'
-      preLoaderRoute: typeof Char123LocaleChar125BibleIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+    '/{-$locale}/_site/news': {
+      id: '/{-$locale}/_site/news'
+      path: '/news'
+      fullPath: '/{-$locale}/news'
+      preLoaderRoute: typeof Char123LocaleChar125SiteNewsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/bible/{$testament}-testament': {
-      id: '/{-$locale}/bible/{$testament}-testament'
-      path: '/bible/{$testament}-testament'
-      fullPath: '/{-$locale}/bible/{$testament}-testament'
-      preLoaderRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+    '/{-$locale}/_site/search': {
+      id: '/{-$locale}/_site/search'
+      path: '/search'
+      fullPath: '/{-$locale}/search'
+      preLoaderRoute: typeof Char123LocaleChar125SiteSearchRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/store': {
+      id: '/{-$locale}/_site/store'
+      path: '/store'
+      fullPath: '/{-$locale}/store'
+      preLoaderRoute: typeof Char123LocaleChar125SiteStoreRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/features/bm-favorites.php': {
       id: '/{-$locale}/features/bm-favorites.php'
@@ -665,26 +655,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SignUpPage1DotphpRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/verses/': {
-      id: '/{-$locale}/verses/'
+    '/{-$locale}/_site/articles/': {
+      id: '/{-$locale}/_site/articles/'
+      path: '/articles'
+      fullPath: '/{-$locale}/articles/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteArticlesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/articles/$slug': {
+      id: '/{-$locale}/_site/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/{-$locale}/articles/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125SiteArticlesSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/auth/callback': {
+      id: '/{-$locale}/_site/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/{-$locale}/auth/callback'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAuthCallbackRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/auth/login': {
+      id: '/{-$locale}/_site/auth/login'
+      path: '/auth/login'
+      fullPath: '/{-$locale}/auth/login'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAuthLoginRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/bible/': {
+      id: '/{-$locale}/_site/bible/'
+      path: '/bible'
+      fullPath: '/{-$locale}/bible/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteBibleIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/bible/{$testament}-testament': {
+      id: '/{-$locale}/_site/bible/{$testament}-testament'
+      path: '/bible/{$testament}-testament'
+      fullPath: '/{-$locale}/bible/{$testament}-testament'
+      preLoaderRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/verses/': {
+      id: '/{-$locale}/_site/verses/'
       path: '/verses'
       fullPath: '/{-$locale}/verses/'
-      preLoaderRoute: typeof Char123LocaleChar125VersesIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125SiteVersesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/verses/$verseTopicSlug': {
-      id: '/{-$locale}/verses/$verseTopicSlug'
+    '/{-$locale}/_site/verses/$verseTopicSlug': {
+      id: '/{-$locale}/_site/verses/$verseTopicSlug'
       path: '/verses/$verseTopicSlug'
       fullPath: '/{-$locale}/verses/$verseTopicSlug'
-      preLoaderRoute: typeof Char123LocaleChar125VersesVerseTopicSlugRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125SiteVersesVerseTopicSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/videos/': {
-      id: '/{-$locale}/videos/'
+    '/{-$locale}/_site/videos/': {
+      id: '/{-$locale}/_site/videos/'
       path: '/videos'
       fullPath: '/{-$locale}/videos/'
-      preLoaderRoute: typeof Char123LocaleChar125VideosIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125SiteVideosIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/home-page/full-bible/$': {
       id: '/{-$locale}/home-page/full-bible/$'
@@ -707,121 +739,168 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/videos/topic/$topicSlug': {
-      id: '/{-$locale}/videos/topic/$topicSlug'
+    '/{-$locale}/_site/videos/topic/$topicSlug': {
+      id: '/{-$locale}/_site/videos/topic/$topicSlug'
       path: '/videos/topic/$topicSlug'
       fullPath: '/{-$locale}/videos/topic/$topicSlug'
-      preLoaderRoute: typeof Char123LocaleChar125VideosTopicTopicSlugRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125SiteVideosTopicTopicSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/bible/{$testament}-testament/$book/': {
-      id: '/{-$locale}/bible/{$testament}-testament/$book/'
-      path: '/$book'
-      fullPath: '/{-$locale}/bible/{$testament}-testament/$book/'
-      preLoaderRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute
-    }
-    '/{-$locale}/emails/daily/{-$date}/$send': {
-      id: '/{-$locale}/emails/daily/{-$date}/$send'
+    '/{-$locale}/_newsletter/emails/daily/{-$date}/$send': {
+      id: '/{-$locale}/_newsletter/emails/daily/{-$date}/$send'
       path: '/emails/daily/{-$date}/$send'
       fullPath: '/{-$locale}/emails/daily/{-$date}/$send'
-      preLoaderRoute: typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRouteImport
+      parentRoute: typeof Char123LocaleChar125NewsletterRouteRoute
     }
-    '/{-$locale}/bible/{$testament}-testament/$book/$chapter/': {
-      id: '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
+    '/{-$locale}/_site/bible/{$testament}-testament/$book/': {
+      id: '/{-$locale}/_site/bible/{$testament}-testament/$book/'
+      path: '/$book'
+      fullPath: '/{-$locale}/bible/{$testament}-testament/$book/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute
+    }
+    '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/': {
+      id: '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/'
       path: '/$book/$chapter'
       fullPath: '/{-$locale}/bible/{$testament}-testament/$book/$chapter/'
-      preLoaderRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute
     }
-    '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': {
-      id: '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
+    '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse': {
+      id: '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse'
       path: '/$book/$chapter/$verse'
       fullPath: '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
-      preLoaderRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRouteImport
-      parentRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute
     }
   }
 }
 
-interface Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteChildren {
-  Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute
-  Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute
-  Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute
+interface Char123LocaleChar125NewsletterRouteRouteChildren {
+  Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute: typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
 }
 
-const Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteChildren: Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteChildren =
+const Char123LocaleChar125NewsletterRouteRouteChildren: Char123LocaleChar125NewsletterRouteRouteChildren =
   {
-    Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute:
-      Char123LocaleChar125BibleChar123testamentChar125TestamentBookIndexRoute,
-    Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute:
-      Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterVerseRoute,
-    Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute:
-      Char123LocaleChar125BibleChar123testamentChar125TestamentBookChapterIndexRoute,
+    Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute:
+      Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute,
   }
 
-const Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren =
-  Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute._addFileChildren(
-    Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteChildren,
+const Char123LocaleChar125NewsletterRouteRouteWithChildren =
+  Char123LocaleChar125NewsletterRouteRoute._addFileChildren(
+    Char123LocaleChar125NewsletterRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren {
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute
+}
+
+const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren: Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren =
+  {
+    Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute:
+      Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute,
+    Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute:
+      Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute,
+    Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute:
+      Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute,
+  }
+
+const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren =
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute._addFileChildren(
+    Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125SiteRouteRouteChildren {
+  Char123LocaleChar125SiteSplatRoute: typeof Char123LocaleChar125SiteSplatRoute
+  Char123LocaleChar125SiteFavoritesRoute: typeof Char123LocaleChar125SiteFavoritesRoute
+  Char123LocaleChar125SiteMyProfileRoute: typeof Char123LocaleChar125SiteMyProfileRoute
+  Char123LocaleChar125SiteNewsRoute: typeof Char123LocaleChar125SiteNewsRoute
+  Char123LocaleChar125SiteSearchRoute: typeof Char123LocaleChar125SiteSearchRoute
+  Char123LocaleChar125SiteStoreRoute: typeof Char123LocaleChar125SiteStoreRoute
+  Char123LocaleChar125SiteIndexRoute: typeof Char123LocaleChar125SiteIndexRoute
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
+  Char123LocaleChar125SiteArticlesSlugRoute: typeof Char123LocaleChar125SiteArticlesSlugRoute
+  Char123LocaleChar125SiteAuthCallbackRoute: typeof Char123LocaleChar125SiteAuthCallbackRoute
+  Char123LocaleChar125SiteAuthLoginRoute: typeof Char123LocaleChar125SiteAuthLoginRoute
+  Char123LocaleChar125SiteVersesVerseTopicSlugRoute: typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
+  Char123LocaleChar125SiteArticlesIndexRoute: typeof Char123LocaleChar125SiteArticlesIndexRoute
+  Char123LocaleChar125SiteBibleIndexRoute: typeof Char123LocaleChar125SiteBibleIndexRoute
+  Char123LocaleChar125SiteVersesIndexRoute: typeof Char123LocaleChar125SiteVersesIndexRoute
+  Char123LocaleChar125SiteVideosIndexRoute: typeof Char123LocaleChar125SiteVideosIndexRoute
+  Char123LocaleChar125SiteVideosTopicTopicSlugRoute: typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+}
+
+const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteRouteChildren =
+  {
+    Char123LocaleChar125SiteSplatRoute: Char123LocaleChar125SiteSplatRoute,
+    Char123LocaleChar125SiteFavoritesRoute:
+      Char123LocaleChar125SiteFavoritesRoute,
+    Char123LocaleChar125SiteMyProfileRoute:
+      Char123LocaleChar125SiteMyProfileRoute,
+    Char123LocaleChar125SiteNewsRoute: Char123LocaleChar125SiteNewsRoute,
+    Char123LocaleChar125SiteSearchRoute: Char123LocaleChar125SiteSearchRoute,
+    Char123LocaleChar125SiteStoreRoute: Char123LocaleChar125SiteStoreRoute,
+    Char123LocaleChar125SiteIndexRoute: Char123LocaleChar125SiteIndexRoute,
+    Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute:
+      Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren,
+    Char123LocaleChar125SiteArticlesSlugRoute:
+      Char123LocaleChar125SiteArticlesSlugRoute,
+    Char123LocaleChar125SiteAuthCallbackRoute:
+      Char123LocaleChar125SiteAuthCallbackRoute,
+    Char123LocaleChar125SiteAuthLoginRoute:
+      Char123LocaleChar125SiteAuthLoginRoute,
+    Char123LocaleChar125SiteVersesVerseTopicSlugRoute:
+      Char123LocaleChar125SiteVersesVerseTopicSlugRoute,
+    Char123LocaleChar125SiteArticlesIndexRoute:
+      Char123LocaleChar125SiteArticlesIndexRoute,
+    Char123LocaleChar125SiteBibleIndexRoute:
+      Char123LocaleChar125SiteBibleIndexRoute,
+    Char123LocaleChar125SiteVersesIndexRoute:
+      Char123LocaleChar125SiteVersesIndexRoute,
+    Char123LocaleChar125SiteVideosIndexRoute:
+      Char123LocaleChar125SiteVideosIndexRoute,
+    Char123LocaleChar125SiteVideosTopicTopicSlugRoute:
+      Char123LocaleChar125SiteVideosTopicTopicSlugRoute,
+  }
+
+const Char123LocaleChar125SiteRouteRouteWithChildren =
+  Char123LocaleChar125SiteRouteRoute._addFileChildren(
+    Char123LocaleChar125SiteRouteRouteChildren,
   )
 
 interface Char123LocaleChar125RouteRouteChildren {
-  Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
+  Char123LocaleChar125NewsletterRouteRoute: typeof Char123LocaleChar125NewsletterRouteRouteWithChildren
+  Char123LocaleChar125SiteRouteRoute: typeof Char123LocaleChar125SiteRouteRouteWithChildren
   Char123LocaleChar125UnsubscribeDothtmlRoute: typeof Char123LocaleChar125UnsubscribeDothtmlRoute
-  Char123LocaleChar125FavoritesRoute: typeof Char123LocaleChar125FavoritesRoute
-  Char123LocaleChar125MyProfileRoute: typeof Char123LocaleChar125MyProfileRoute
-  Char123LocaleChar125NewsRoute: typeof Char123LocaleChar125NewsRoute
   Char123LocaleChar125NewsDotphpRoute: typeof Char123LocaleChar125NewsDotphpRoute
   Char123LocaleChar125PrivacyPolicyDotphpRoute: typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
-  Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
-  Char123LocaleChar125StoreRoute: typeof Char123LocaleChar125StoreRoute
   Char123LocaleChar125TermsDotphpRoute: typeof Char123LocaleChar125TermsDotphpRoute
-  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
-  Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute: typeof Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren
-  Char123LocaleChar125ArticlesSlugRoute: typeof Char123LocaleChar125ArticlesSlugRoute
-  Char123LocaleChar125AuthCallbackRoute: typeof Char123LocaleChar125AuthCallbackRoute
-  Char123LocaleChar125AuthLoginRoute: typeof Char123LocaleChar125AuthLoginRoute
   Char123LocaleChar125FeaturesBmFavoritesDotphpRoute: typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   Char123LocaleChar125HomePageArticlesDotphpRoute: typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   Char123LocaleChar125HomePageVersesDotphpRoute: typeof Char123LocaleChar125HomePageVersesDotphpRoute
   Char123LocaleChar125LegacyVersesRoute: typeof Char123LocaleChar125LegacyVersesRoute
   Char123LocaleChar125LegacyVideosRoute: typeof Char123LocaleChar125LegacyVideosRoute
   Char123LocaleChar125SignUpPage1DotphpRoute: typeof Char123LocaleChar125SignUpPage1DotphpRoute
-  Char123LocaleChar125VersesVerseTopicSlugRoute: typeof Char123LocaleChar125VersesVerseTopicSlugRoute
-  Char123LocaleChar125ArticlesIndexRoute: typeof Char123LocaleChar125ArticlesIndexRoute
-  Char123LocaleChar125BibleIndexRoute: typeof Char123LocaleChar125BibleIndexRoute
-  Char123LocaleChar125VersesIndexRoute: typeof Char123LocaleChar125VersesIndexRoute
-  Char123LocaleChar125VideosIndexRoute: typeof Char123LocaleChar125VideosIndexRoute
   Char123LocaleChar125HomePageFullBibleSplatRoute: typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   Char123LocaleChar125HomePageVideosSectionDotphpRoute: typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   Char123LocaleChar125HomePageVideosTopicDotphpRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
-  Char123LocaleChar125VideosTopicTopicSlugRoute: typeof Char123LocaleChar125VideosTopicTopicSlugRoute
-  Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute: typeof Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
-    Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
+    Char123LocaleChar125NewsletterRouteRoute:
+      Char123LocaleChar125NewsletterRouteRouteWithChildren,
+    Char123LocaleChar125SiteRouteRoute:
+      Char123LocaleChar125SiteRouteRouteWithChildren,
     Char123LocaleChar125UnsubscribeDothtmlRoute:
       Char123LocaleChar125UnsubscribeDothtmlRoute,
-    Char123LocaleChar125FavoritesRoute: Char123LocaleChar125FavoritesRoute,
-    Char123LocaleChar125MyProfileRoute: Char123LocaleChar125MyProfileRoute,
-    Char123LocaleChar125NewsRoute: Char123LocaleChar125NewsRoute,
     Char123LocaleChar125NewsDotphpRoute: Char123LocaleChar125NewsDotphpRoute,
     Char123LocaleChar125PrivacyPolicyDotphpRoute:
       Char123LocaleChar125PrivacyPolicyDotphpRoute,
-    Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
-    Char123LocaleChar125StoreRoute: Char123LocaleChar125StoreRoute,
     Char123LocaleChar125TermsDotphpRoute: Char123LocaleChar125TermsDotphpRoute,
-    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
-    Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRoute:
-      Char123LocaleChar125BibleChar123testamentChar125TestamentRouteRouteWithChildren,
-    Char123LocaleChar125ArticlesSlugRoute:
-      Char123LocaleChar125ArticlesSlugRoute,
-    Char123LocaleChar125AuthCallbackRoute:
-      Char123LocaleChar125AuthCallbackRoute,
-    Char123LocaleChar125AuthLoginRoute: Char123LocaleChar125AuthLoginRoute,
     Char123LocaleChar125FeaturesBmFavoritesDotphpRoute:
       Char123LocaleChar125FeaturesBmFavoritesDotphpRoute,
     Char123LocaleChar125HomePageArticlesDotphpRoute:
@@ -834,23 +913,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125LegacyVideosRoute,
     Char123LocaleChar125SignUpPage1DotphpRoute:
       Char123LocaleChar125SignUpPage1DotphpRoute,
-    Char123LocaleChar125VersesVerseTopicSlugRoute:
-      Char123LocaleChar125VersesVerseTopicSlugRoute,
-    Char123LocaleChar125ArticlesIndexRoute:
-      Char123LocaleChar125ArticlesIndexRoute,
-    Char123LocaleChar125BibleIndexRoute: Char123LocaleChar125BibleIndexRoute,
-    Char123LocaleChar125VersesIndexRoute: Char123LocaleChar125VersesIndexRoute,
-    Char123LocaleChar125VideosIndexRoute: Char123LocaleChar125VideosIndexRoute,
     Char123LocaleChar125HomePageFullBibleSplatRoute:
       Char123LocaleChar125HomePageFullBibleSplatRoute,
     Char123LocaleChar125HomePageVideosSectionDotphpRoute:
       Char123LocaleChar125HomePageVideosSectionDotphpRoute,
     Char123LocaleChar125HomePageVideosTopicDotphpRoute:
       Char123LocaleChar125HomePageVideosTopicDotphpRoute,
-    Char123LocaleChar125VideosTopicTopicSlugRoute:
-      Char123LocaleChar125VideosTopicTopicSlugRoute,
-    Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute:
-      Char123LocaleChar125EmailsDailyChar123DateChar125SendRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -2,15 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
-  css?: string[]
-}
-type Manifest = Record<string, ManifestChunk>
+import type { ViteManifest as Manifest } from './build-assets.ts'
 
 export interface ChunkSize {
   name: string
@@ -31,9 +23,10 @@ function sizeOf(distDir: string, name: string, file: string): ChunkSize {
   return { name, file, bytes: content.byteLength, gzipBytes: gzipSync(content, { level: 9 }).byteLength }
 }
 
-/** Reads dist/.vite/manifest.json and measures the entry and route chunks (gzip level 9). */
-export function measureBundle(distDir = 'dist'): BundleSizes {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
+/** Reads a build's client manifest (scripts/lib/build-app.ts) and measures the entry and route chunks (gzip level 9). */
+export function measureBundle(buildDir = 'dist'): BundleSizes {
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'client-manifest.json'), 'utf8')) as Manifest
+  const distDir = join(buildDir, 'client')
   const entries = Object.entries(manifest)
   const entryPair = entries.find(([, chunk]) => chunk.isEntry)
   if (!entryPair) throw new Error('No entry chunk in the Vite manifest; was the app built?')

@@ -1,27 +1,41 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { I18nProvider } from '@lingui/react'
 import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import type { ReactNode } from 'react'
 import { routeTree } from '../routeTree.gen.ts'
 import type { RouterContext } from './router-context.ts'
 import { ErrorPage, RouteErrorPage } from './shell/error-page.tsx'
 import { PendingPage } from './shell/pending-page.tsx'
 
-export interface AppRouterOptions {
+export interface AppRouterOptions extends RouterContext {
   /** false on slow connections (Save-Data, 2g): the updates actor decides (spec §9). */
   preload?: boolean
+  /** The nonce of this response's Content-Security-Policy (server only; the browser reads it from the page). */
+  nonce?: string
 }
 
-export function createAppRouter(queryClient: QueryClient, actors: Pick<RouterContext, 'identity' | 'session'>, options: AppRouterOptions = {}) {
-  return createRouter({
+/**
+ * The one router factory, for the server (a router per request) and the browser. Query's cache travels with the
+ * router: loaders fill it on the server, it is dehydrated into the page and hydrated before the browser renders.
+ */
+export function createAppRouter({ preload, nonce, ...context }: AppRouterOptions) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient, ...actors },
-    defaultPreload: options.preload === false ? false : 'intent',
+    context,
+    // Links and redirects resolve against the configured origin, never a request's Host header.
+    origin: context.page.origin,
+    defaultPreload: preload === false ? false : 'intent',
     // Query owns caching: the router always runs loaders, which hit Query's cache.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: PendingPage,
+    ...(nonce ? { ssr: { nonce } } : {}),
+    Wrap: ({ children }: { children: ReactNode }) => <I18nProvider i18n={context.i18n}>{children}</I18nProvider>,
   })
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient })
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

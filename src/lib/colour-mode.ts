@@ -3,9 +3,20 @@ import { useSyncExternalStore } from 'react'
 export type ColourPreference = 'light' | 'dark' | 'system'
 export type ColourMode = 'light' | 'dark'
 
-/** Same key as the inline script in index.html. */
+/** The reader's choice in local storage; also read by COLOUR_MODE_SCRIPT before the first paint. */
 export const COLOUR_MODE_KEY = 'lamp-colour-mode'
 const DARK_QUERY = '(prefers-color-scheme: dark)'
+/** A page whose content forces light or dark says so on <html>, so the first paint already has it. */
+export const FORCED_COLOUR_ATTRIBUTE = 'data-forced-colour-mode'
+
+/**
+ * Runs in <head> before anything is painted (the page carries it inline, with the response's CSP nonce): a
+ * dark-mode reader never sees a light flash. The same rule as resolveColourMode, in plain ES5.
+ */
+export const COLOUR_MODE_SCRIPT = `(function(){var r=document.documentElement,f=r.getAttribute('${FORCED_COLOUR_ATTRIBUTE}'),m='system';`
+  + `try{m=localStorage.getItem('${COLOUR_MODE_KEY}')||'system'}catch(e){}`
+  + `var d=f?f==='dark':m==='dark'||(m!=='light'&&matchMedia('${DARK_QUERY}').matches);`
+  + `r.setAttribute('data-colour-mode',d?'dark':'light');r.style.colorScheme=d?'dark':'light'})()`
 
 export const parsePreference = (value: unknown): ColourPreference =>
   value === 'light' || value === 'dark' ? value : 'system'

@@ -30,13 +30,18 @@ export interface RichTextRoot { tag: '#root'; attributes: Record<string, unknown
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '')
 
-export function fetchContentItem<P>(path: string, query: Record<string, string> = {}): Promise<ContentItem<P>> {
+/** An item by path or id, in `locale` (sent as `locale` and `Accept-Language`: the caller's query key names it). */
+export function fetchContentItem<P>(path: string, locale: string, query: Record<string, string> = {}): Promise<ContentItem<P>> {
   const segments = trimSlashes(path).split('/').map(encodeURIComponent).join('/')
-  return api<ContentItem<P>>(`${CONTENT_PATH}content/item/${segments}`, { query })
+  return api<ContentItem<P>>(`${CONTENT_PATH}content/item/${segments}`, { query, locale })
 }
 
-export function fetchChildren<P>(path: string, take = 200): Promise<ContentList<P>> {
-  return api<ContentList<P>>(`${CONTENT_PATH}content`, { query: { fetch: `children:/${trimSlashes(path)}/`, take: String(take) } })
+export function fetchChildren<P>(path: string, locale: string, take = 200): Promise<ContentList<P>> {
+  return api<ContentList<P>>(`${CONTENT_PATH}content`, { query: { fetch: `children:/${trimSlashes(path)}/`, take: String(take) }, locale })
 }
+
+/** Content query keys are `['content', locale, ...]`: the fetcher takes its locale from there, never from a global. */
+export type ContentQueryKey = readonly ['content', string, ...unknown[]]
+export const localeOfKey = (queryKey: ContentQueryKey): string => queryKey[1]
 
 export const isNotFound = (error: unknown): boolean => error instanceof FetchError && error.status === 404

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
 
 /** UI locales: the code is Lingui's and the URL prefix; the tag goes to the APIs. */
 export const LOCALES = {
@@ -55,8 +55,14 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es: () => import('../locales/es.po'),
 }
 
+/** The locale of the browser's one Lingui instance (the page shown); the server never asks a global for it. */
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
+
+/** The locale an address is in (its `/es` prefix), English for anything else, even a 404. */
+export function localeOfPath(pathname: string): Locale {
+  return localeFromParam(pathname.split('/')[1]) ?? DEFAULT_LOCALE
 }
 
 /** Remembers the reader's locale (cookie lamp_locale) for their next visit to `/`. */
@@ -64,16 +70,31 @@ export function persistLocale(locale: Locale): void {
   if (typeof document !== 'undefined' && readLocaleCookie(document.cookie) !== locale) document.cookie = serializeLocaleCookie(locale)
 }
 
+/** Loads the locale's catalog on first use and activates it on the given Lingui instance. */
+export async function loadLocale(instance: I18n, locale: Locale): Promise<void> {
+  if (instance.locale === locale) return
+  const { messages } = await loaders[locale]()
+  instance.load(locale, messages)
+  instance.activate(locale)
+}
+
 /**
- * Loads the locale's catalog on first use, activates it, and keeps <html lang> in step; with `persist` (the
- * router's default) also the cookie. The boot activation does not persist, so it cannot hide a stored choice.
+ * A Lingui instance of its own for one server render: two requests in different languages never share one,
+ * so a Spanish page cannot switch an English page rendering beside it.
  */
-export async function activateLocale(locale: Locale, { persist = true }: { persist?: boolean } = {}): Promise<void> {
-  if (i18n.locale !== locale) {
-    const { messages } = await loaders[locale]()
-    i18n.load(locale, messages)
-    i18n.activate(locale)
-  }
+export async function createRequestI18n(locale: Locale): Promise<I18n> {
+  const instance = setupI18n()
+  await loadLocale(instance, locale)
+  return instance
+}
+
+/**
+ * Activates a locale on the page's instance (the router's `{-$locale}` route calls it); in the browser it also
+ * keeps <html lang> in step and, with `persist` (the default), the cookie. The boot activation does not persist,
+ * so it cannot hide a stored choice.
+ */
+export async function activateLocale(instance: I18n, locale: Locale, { persist = true }: { persist?: boolean } = {}): Promise<void> {
+  await loadLocale(instance, locale)
   if (typeof document === 'undefined') return
   document.documentElement.lang = locale
   if (persist) persistLocale(locale)

@@ -46,4 +46,6 @@ const subscribe = (listener: () => void) => {
   return () => { listeners.delete(listener) }
 }
 
-export const useOpenModals = (): readonly OpenModal[] => useSyncExternalStore(subscribe, () => open, () => open)
+const NONE: readonly OpenModal[] = []
+/** The server renders no dialog; one opened before hydration appears right after it. */
+export const useOpenModals = (): readonly OpenModal[] => useSyncExternalStore(subscribe, () => open, () => NONE)

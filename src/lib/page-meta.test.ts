@@ -22,9 +22,9 @@ describe('page meta from content', () => {
     for (const odd of [undefined, null, 'x', {}, { pageMeta: null }, { pageMeta: { colourMode: 'sepia', content: { id: 1 } } }]) expect(readContentPageMeta(odd)).toEqual({})
   })
 
-  it('lays the content over the route: content wins for the ad template, the route keeps its layout', () => {
-    const match = { staticData: { layout: 'newsletter' as const, adTemplate: 'devotional-am' as const }, loaderData: { pageMeta: { adTemplate: 'devotional-eve' } } }
-    expect(resolvePageMeta(match)).toEqual({ layout: 'newsletter', adTemplate: 'devotional-eve' })
-    expect(resolvePageMeta(undefined)).toEqual({ layout: 'default', adTemplate: 'page-path' })
+  it('lays the content over the route: content wins for the ad template', () => {
+    const match = { staticData: { adTemplate: 'devotional-am' as const }, loaderData: { pageMeta: { adTemplate: 'devotional-eve' } } }
+    expect(resolvePageMeta(match)).toEqual({ adTemplate: 'devotional-eve' })
+    expect(resolvePageMeta(undefined)).toEqual({ adTemplate: 'page-path' })
   })
 })

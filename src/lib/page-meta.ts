@@ -1,6 +1,5 @@
-// Every page route declares `staticData: { layout, adTemplate }`; the shell reads the deepest match.
-export const LAYOUTS = ['default', 'newsletter', 'none'] as const
-export type LayoutName = (typeof LAYOUTS)[number]
+// Every page route declares `staticData: { adTemplate }`; the ads and the shell read the deepest match. Layouts are
+// layout routes (`_site`, `_newsletter`), titles and meta tags each route's `head()`.
 
 export const AD_TEMPLATES = [
   'homepage', 'news', 'bible', 'page-path', 'devotional-am', 'devotional-pm', 'devotional-eve', 'verse-topic',
@@ -8,7 +7,6 @@ export const AD_TEMPLATES = [
 export type AdTemplate = (typeof AD_TEMPLATES)[number]
 
 export interface PageMeta {
-  layout: LayoutName
   adTemplate: AdTemplate
   /** A page may force light or dark; never system. */
   colourMode?: 'light' | 'dark'
@@ -31,7 +29,11 @@ export interface PageContent {
  * route returns it from its loader as `{ pageMeta }`; the shell and the ads lay it over the route's staticData.
  * Unknown values are ignored.
  */
-export type ContentPageMeta = Partial<Pick<PageMeta, 'adTemplate' | 'colourMode'>> & { content?: PageContent }
+export type ContentPageMeta = Partial<Pick<PageMeta, 'adTemplate' | 'colourMode'>> & {
+  content?: PageContent
+  /** Plain text for the page's meta description (its summary, intro or text). */
+  description?: string
+}
 
 /** The page meta of a rendered page: the route's staticData with its content laid over it. */
 export type ResolvedPageMeta = PageMeta & { content?: PageContent }
@@ -52,10 +54,29 @@ function choices(adTemplate: unknown, colourMode: unknown): Partial<Pick<PageMet
   return meta
 }
 
+/** The first of these text properties an item has describes it (a verse's plain text, an article's summary). */
+const DESCRIBING = ['summary', 'intro', 'plainText'] as const
+const MAX_DESCRIPTION = 160
+
+function describe(properties: Record<string, unknown>): string | undefined {
+  for (const name of DESCRIBING) {
+    const value = properties[name]
+    if (typeof value !== 'string') continue
+    const plain = value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+    if (plain) return plain.length <= MAX_DESCRIPTION ? plain : `${plain.slice(0, MAX_DESCRIPTION - 1).replace(/\s+\S*$/, '')}…`
+  }
+  return undefined
+}
+
 export function contentPageMeta(item: ContentItemLike): ContentPageMeta {
   const properties = item.properties as Record<string, unknown>
   const title = typeof properties['title'] === 'string' && properties['title'] !== '' ? properties['title'] : item.name
-  return { ...choices(properties['adTemplate'], properties['forcedColourMode']), content: { type: item.contentType, id: item.id, title } }
+  const description = describe(properties)
+  return {
+    ...choices(properties['adTemplate'], properties['forcedColourMode']),
+    content: { type: item.contentType, id: item.id, title },
+    ...(description ? { description } : {}),
+  }
 }
 
 function isPageContent(value: unknown): value is PageContent {
@@ -69,19 +90,23 @@ export function readContentPageMeta(loaderData: unknown): ContentPageMeta {
   if (typeof loaderData !== 'object' || loaderData === null || !('pageMeta' in loaderData)) return {}
   const meta = loaderData.pageMeta
   if (typeof meta !== 'object' || meta === null) return {}
-  const { adTemplate, colourMode, content } = meta as Record<string, unknown>
-  return { ...choices(adTemplate, colourMode), ...(isPageContent(content) ? { content } : {}) }
+  const { adTemplate, colourMode, content, description } = meta as Record<string, unknown>
+  return {
+    ...choices(adTemplate, colourMode),
+    ...(isPageContent(content) ? { content } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
+  }
 }
 
-const FALLBACK: PageMeta = { layout: 'default', adTemplate: 'page-path' }
+const FALLBACK: PageMeta = { adTemplate: 'page-path' }
 
 /**
- * The deepest matched route decides the layout, ad template and forced colour mode; its content (loader data
+ * The deepest matched route decides the ad template and forced colour mode; its content (loader data
  * `{ pageMeta }`) may override the ad template, force a colour mode and name the item shown.
  */
 export function resolvePageMeta(match: { staticData?: Partial<PageMeta>; loaderData?: unknown } | undefined): ResolvedPageMeta {
   const declared = match?.staticData
   // Every route declares its meta (the type makes it required); the fallback covers a route that slipped through.
-  const base = declared?.layout && declared.adTemplate ? { layout: declared.layout, adTemplate: declared.adTemplate, ...(declared.colourMode ? { colourMode: declared.colourMode } : {}) } : FALLBACK
+  const base = declared?.adTemplate ? { adTemplate: declared.adTemplate, ...(declared.colourMode ? { colourMode: declared.colourMode } : {}) } : FALLBACK
   return { ...base, ...readContentPageMeta(match?.loaderData) }
 }

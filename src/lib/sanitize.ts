@@ -18,11 +18,23 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#)/i
 
 let purifier: Purifier | null = null
 let current: Required<Pick<SanitizeOptions, 'origin'>> & SanitizeOptions = { origin: '' }
+/** The DOM DOMPurify works in: the page's window, or the one a server renderer gives (jsdom). */
+let domWindow: (Window & typeof globalThis) | null = typeof window === 'undefined' ? null : window
+/** The site's origin when there is no browser: links that start with it are internal (relative links always are). */
+const SERVER_ORIGIN = 'http://lamp.invalid'
+
+/** Server rendering has no browser window: it hands DOMPurify a DOM of its own once, before the first page. */
+export function setSanitizerWindow(win: Window & typeof globalThis): void {
+  domWindow = win
+  purifier = null
+}
 
 /** One instance of our own, so our hooks never meet another caller's. */
 function instance(): Purifier {
   if (purifier) return purifier
-  purifier = DOMPurify(window)
+  if (!domWindow) throw new Error('sanitizeHtml needs a DOM: the server renderer must call setSanitizerWindow first')
+  const { HTMLAnchorElement, HTMLImageElement } = domWindow
+  purifier = DOMPurify(domWindow)
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node instanceof HTMLAnchorElement) fixLink(node)
     if (node instanceof HTMLImageElement) {
@@ -59,9 +71,27 @@ function fixLink(link: HTMLAnchorElement) {
   link.setAttribute('rel', 'noopener noreferrer')
 }
 
-/** Clean HTML for `dangerouslySetInnerHTML`; call it in the browser (DOMPurify needs a DOM). */
+/**
+ * Event-handler attributes (`onerror=…`) are renamed before the markup is parsed at all: the browser's parser would
+ * otherwise meet them (DOMPurify removes them only after parsing), and the page's Content-Security-Policy reports
+ * each one it blocks. The renamed attribute is a data attribute, which DOMPurify then drops like any other.
+ */
+const EVENT_HANDLER_ATTRIBUTE = /(<[^>]*?[\s/])on[a-z]+(\s*=)/gi
+export function withoutEventHandlers(html: string): string {
+  // One handler per tag per pass; a tag with several needs several passes (bounded: each pass renames at least one).
+  let previous = ''
+  let current = html
+  for (let pass = 0; pass < 64 && current !== previous; pass += 1) {
+    previous = current
+    current = current.replace(EVENT_HANDLER_ATTRIBUTE, '$1data-removed-handler$2')
+  }
+  return current
+}
+
+/** Clean HTML for `dangerouslySetInnerHTML`, the same in the browser and in a server render. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  current = { ...options, origin: options.origin ?? window.location.origin }
+  html = withoutEventHandlers(html)
+  current = { ...options, origin: options.origin ?? (typeof location === 'undefined' ? SERVER_ORIGIN : location.origin) }
   try {
     return instance().sanitize(html, {
       FORBID_TAGS,

@@ -1,5 +1,6 @@
-// Public runtime settings. The server writes them into index.html as window.__LAMP_SETTINGS__,
-// so one build serves every environment; nothing here is baked in at build time.
+// Public runtime settings. The server renders them into every page as JSON in
+// <script type="application/json" id="lamp-settings"> (data, never executed, so the CSP forbids no inline
+// script for them), so one build serves every environment; nothing here is baked in at build time.
 
 export type Environment = 'Development' | 'Staging' | 'Production'
 
@@ -33,11 +34,8 @@ export interface Settings {
   parentOrigin: string
 }
 
-declare global {
-  interface Window {
-    __LAMP_SETTINGS__?: unknown
-  }
-}
+/** The id of the JSON script element that carries the settings in every page. */
+export const SETTINGS_ELEMENT_ID = 'lamp-settings'
 
 export const defaultSettings: Settings = {
   siteName: 'Lamp',
@@ -118,4 +116,26 @@ export function parseSettings(input: unknown): Settings {
   }
 }
 
-export const settings: Settings = parseSettings(typeof window === 'undefined' ? undefined : window.__LAMP_SETTINGS__)
+/** The settings' JSON as the page carries it (the browser re-renders the very same text when it hydrates). */
+export function readSettingsElement(doc: Pick<Document, 'getElementById'> | undefined): string {
+  return doc?.getElementById(SETTINGS_ELEMENT_ID)?.textContent ?? ''
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The one settings object the app reads. In the browser it comes from the page; on the server (one process,
+ * one configuration) the renderer fills it in once with `applySettings` before the first page is rendered.
+ */
+export const settings: Settings = parseSettings(parseJson(readSettingsElement(typeof document === 'undefined' ? undefined : document)))
+
+export function applySettings(input: unknown): void {
+  Object.assign(settings, parseSettings(input))
+}
+

@@ -44,4 +44,6 @@ const subscribe = (listener: () => void) => {
   return () => { listeners.delete(listener) }
 }
 
-export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, () => toasts, () => toasts)
+const NONE: readonly Toast[] = []
+/** The server renders no toast; a toast raised before hydration (a welcome back) appears right after it. */
+export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, () => toasts, () => NONE)

@@ -6,8 +6,8 @@ import { expect, test } from './fixtures.ts'
 // Size budgets are deterministic for a given lockfile, so they may be tests (timings never are).
 // The web server of this suite has just built the app (into DIST_DIR when set, else dist/).
 const distDir = process.env.DIST_DIR ?? 'dist'
-// Measured at 154.4 KiB (onboarding's statechart now loads on demand) / under 2 KiB when set; raise them only
-// with a reason in the commit.
+// Measured at 158.4 KiB with server rendering (the router's hydration and the Query cache's dehydration; oidc-client-ts
+// and the visitor start-up load on demand) / under 2 KiB; raise them only with a reason in the commit.
 const ENTRY_BUDGET_GZIP = 160 * 1024
 const ROUTE_BUDGET_GZIP = 10 * 1024
 
@@ -26,7 +26,7 @@ test('code that only some visits need stays out of the first download', () => {
   const { entry } = measureBundle(distDir)
   const firstVisit = [entry, ...entry.staticImports].filter((chunk) => chunk.file.endsWith('.js'))
   for (const chunk of firstVisit) {
-    const code = readFileSync(join(distDir, chunk.file), 'utf8')
+    const code = readFileSync(join(distDir, 'client', chunk.file), 'utf8')
     expect(code, `${chunk.file} holds the onboarding date picker`).not.toContain('rdp-')
     expect(code, `${chunk.file} holds oidc-client-ts`).not.toContain('OidcClient')
     expect(code, `${chunk.file} holds the Stately inspector`).not.toContain('@statelyai')
@@ -36,11 +36,14 @@ test('code that only some visits need stays out of the first download', () => {
   }
 })
 
-test('runtime settings are never baked into the build', () => {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
-  expect(html).toContain('<!--lamp-settings-->')
-  expect(html).not.toContain('__LAMP_SETTINGS__=')
-  const assets = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'))
-  for (const file of assets) expect(readFileSync(join(distDir, 'assets', file), 'utf8')).not.toContain('localhost:3001')
-  expect(existsSync(join(distDir, 'builds', 'latest.json'))).toBe(true)
+test('runtime settings and the build id are never baked into the code', () => {
+  const clientDir = join(distDir, 'client')
+  expect(existsSync(join(clientDir, 'index.html'))).toBe(false)
+  const { id } = JSON.parse(readFileSync(join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id: string }
+  const assets = readdirSync(join(clientDir, 'assets')).filter((file) => file.endsWith('.js'))
+  for (const file of assets) {
+    const code = readFileSync(join(clientDir, 'assets', file), 'utf8')
+    expect(code, file).not.toContain('localhost:3001')
+    expect(code, file).not.toContain(id)
+  }
 })

@@ -56,6 +56,8 @@ test('an article renders its rich text, and its internal links stay in the app',
   await expect(body.getByRole('heading', { level: 2, name: 'Start with a Gospel' })).toBeVisible()
   await expect(body.locator('ul li')).not.toHaveCount(0)
   await expect(body.getByRole('link', { name: 'Project Gutenberg' })).toHaveAttribute('rel', 'noopener noreferrer')
+  // The page is server-rendered: until the browser has taken it over, a click is an ordinary page load.
+  await expect(page.locator('.account-sign-in')).toBeVisible()
   await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true })
   await body.getByRole('link', { name: 'verses on hope' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Bible Verses about Hope' })).toBeVisible()

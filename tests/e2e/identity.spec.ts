@@ -61,8 +61,9 @@ for (const evil of ['//evil.example', 'https://evil.example']) {
     await page.goto(`/auth/login?returnTo=${encodeURIComponent(evil)}`)
     await signInAtProvider(page, DEMO.email, DEMO.password)
     await expect(page.getByRole('status').getByText(`Welcome ${DEMO.name}!`)).toBeVisible()
+    // The callback page replaces its address once the member is known; the welcome may show a moment before.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     expect(new URL(page.url()).origin).toBe(`http://localhost:${E2E_PORTS.suite}`)
-    expect(new URL(page.url()).pathname).toBe('/')
   })
 }
 

@@ -19,7 +19,7 @@ const EMAIL = 'demo@example.com'
 const ONBOARDING_ITEM = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000001'
 
 test('the production build contains no inspector', () => {
-  const assets = join(BUILT_APP, 'assets')
+  const assets = join(BUILT_APP, 'client', 'assets')
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'))
   expect(scripts.length).toBeGreaterThan(0)
   for (const file of scripts) {
@@ -34,7 +34,8 @@ test.describe('a build with VITE_INSPECT=1', () => {
   let server: IsolatedServer | undefined
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000)
+    // Two builds (browser and server bundles) and a server start, on a machine the rest of the suite shares.
+    test.setTimeout(300_000)
     server = await startIsolatedServer({
       name: 'inspect',
       port: PORT,

@@ -10,11 +10,11 @@ import { E2E_PORTS } from './support/ports.ts'
  * the one the suite's server serves (DIST_DIR, else ./dist); tests that change files do so on their own copy.
  */
 const BUILT_APP = resolve(process.env.DIST_DIR || 'dist')
-const BIBLE_CHUNK_KEY = 'src/routes/{-$locale}/bible/index.tsx?tsr-split=component'
+const BIBLE_CHUNK_KEY = 'src/routes/{-$locale}/_site/bible/index.tsx?tsr-split=component'
 
 /** The file of the Bible landing page's component chunk, from Vite's manifest. */
 function bibleChunk(): string {
-  const manifest = JSON.parse(readFileSync(join(BUILT_APP, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>
+  const manifest = JSON.parse(readFileSync(join(BUILT_APP, 'client-manifest.json'), 'utf8')) as Record<string, { file: string }>
   const entry = manifest[BIBLE_CHUNK_KEY]
   if (!entry) throw new Error(`no ${BIBLE_CHUNK_KEY} in the Vite manifest`)
   return entry.file
@@ -65,7 +65,7 @@ test.describe('a new build deployed while a page is open', () => {
     expect(await loads()).toBe(1)
 
     // Deploy: the manifest names another build. The next poll notices it.
-    const latest = join(distDir, 'builds', 'latest.json')
+    const latest = join(distDir, 'client', 'builds', 'latest.json')
     writeFileSync(latest, `${JSON.stringify({ id: 'deployed-later', timestamp: Date.now() })}\n`)
     await page.waitForResponse(async (response) => response.url().includes('/builds/latest.json?t=') && (await response.text()).includes('deployed-later'))
 

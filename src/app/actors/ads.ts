@@ -80,7 +80,28 @@ export function connectAdsToRouter(router: AppRouter, ads: AdsActor): () => void
     query: utm(location.search),
   })
 
+  const pageResolved = () => {
+    const { adTemplate, content } = resolvePageMeta(router.state.matches.at(-1))
+    if (content) describe(adTemplate, { pageType: content.type, contentId: content.id, title: content.title })
+    ads.send({ type: 'page.finished' })
+    if (content) return
+    fallback = setTimeout(() => {
+      logger.debug('page shows no content item; described from its route', adTemplate)
+      describe(adTemplate, { pageType: adTemplate, contentId: '', title: pageTitle() })
+    }, FALLBACK_AFTER_MS)
+  }
+  // The server-rendered first page is hydrated, not loaded: the router announces it as rendered, once.
+  let firstPageSeen = false
+  const stopFirstPage = router.subscribe('onRendered', () => {
+    stopFirstPage()
+    if (firstPageSeen) return
+    firstPageSeen = true
+    ads.send({ type: 'page.loadingStarted' })
+    pageResolved()
+  })
+
   const unsubscribers = [
+    stopFirstPage,
     // Same-address loads (router.invalidate() after sign-in) are not a new page for ads.
     router.subscribe('onBeforeLoad', ({ hrefChanged }) => {
       if (!hrefChanged) return
@@ -89,14 +110,8 @@ export function connectAdsToRouter(router: AppRouter, ads: AdsActor): () => void
     }),
     router.subscribe('onResolved', ({ hrefChanged }) => {
       if (!hrefChanged) return
-      const { adTemplate, content } = resolvePageMeta(router.state.matches.at(-1))
-      if (content) describe(adTemplate, { pageType: content.type, contentId: content.id, title: content.title })
-      ads.send({ type: 'page.finished' })
-      if (content) return
-      fallback = setTimeout(() => {
-        logger.debug('page shows no content item; described from its route', adTemplate)
-        describe(adTemplate, { pageType: adTemplate, contentId: '', title: pageTitle() })
-      }, FALLBACK_AFTER_MS)
+      firstPageSeen = true
+      pageResolved()
     }),
   ]
   return () => {

@@ -10,7 +10,7 @@ import { refreshOnce } from '../../features/identity/token-refresh.ts'
 import { identityStatus, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
 import { clearSubscriptionDate } from '../../features/identity/identity-storage.ts'
 import { identityToast } from '../../features/identity/notifications.ts'
-import { AUTH_PATHS, completeAuthFrameCallback, createUserManager, SILENT_REQUEST_TIMEOUT_S } from '../../features/identity/user-manager.ts'
+import { AUTH_PATHS, completeAuthFrameCallback, createUserManager, OIDC_STORAGE_PREFIX, SILENT_REQUEST_TIMEOUT_S } from '../../features/identity/user-manager.ts'
 import { api, connectApiToIdentity } from '../../lib/api.ts'
 import { currentLocale } from '../../lib/i18n.ts'
 import { log } from '../../lib/log.ts'
@@ -50,17 +50,25 @@ const rsidParams = (session: SessionActor) => {
 /** The provider shows its pages in the language of the page the visitor came from (contracts: `en`, `es`). */
 const interactiveParams = (session: SessionActor) => ({ ...rsidParams(session), ui_locales: currentLocale() })
 
-function provideEffects(manager: Promise<UserManager>, session: SessionActor, queryClient: QueryClient) {
-  const user = (run: (userManager: UserManager) => Promise<OidcUser>) => fromPromise<OidcUser>(async () => run(await manager))
+/** Whether oidc-client-ts has anything in storage (a signed-in user, or a sign-in or sign-out under way). */
+const hasOidcStorage = (storage: Storage) => Object.keys(storage).some((key) => key.startsWith(OIDC_STORAGE_PREFIX))
+
+/**
+ * `manager()` loads oidc-client-ts and creates the UserManager on first call. A visitor with nothing stored never
+ * calls it (no stored user to read, no stale state to clear) until a sign-in starts, so the library stays off an
+ * anonymous first view's network (issue: nothing on the critical path the page does not need).
+ */
+function provideEffects(manager: () => Promise<UserManager>, session: SessionActor, queryClient: QueryClient) {
+  const user = (run: (userManager: UserManager) => Promise<OidcUser>) => fromPromise<OidcUser>(async () => run(await manager()))
   const maybeUser = (run: (userManager: UserManager) => Promise<OidcUser | null>) =>
-    fromPromise<OidcUser | null>(async () => run(await manager))
-  const done = (run: (userManager: UserManager) => Promise<unknown>) => fromPromise<undefined>(async () => { await run(await manager) })
-  const later = (run: (userManager: UserManager) => Promise<unknown>) => { void manager.then(run) }
+    fromPromise<OidcUser | null>(async () => run(await manager()))
+  const done = (run: (userManager: UserManager) => Promise<unknown>) => fromPromise<undefined>(async () => { await run(await manager()) })
+  const later = (run: (userManager: UserManager) => Promise<unknown>) => { if (hasOidcStorage(localStorage)) void manager().then(run) }
   // One tab at a time spends the refresh token; the others adopt what it stored (features/identity/token-refresh.ts).
   const ledger = indexedDbLedger()
   const newTokens = () =>
     fromPromise<OidcUser | null, { accessToken: string | null }>(async ({ input, signal }) => {
-      const userManager = await manager
+      const userManager = await manager()
       return refreshOnce({
         heldToken: input.accessToken,
         tokens: {
@@ -76,7 +84,7 @@ function provideEffects(manager: Promise<UserManager>, session: SessionActor, qu
     })
   return identityMachine.provide({
     actors: {
-      loadStoredUser: maybeUser((userManager) => userManager.getUser()),
+      loadStoredUser: fromPromise<OidcUser | null>(async () => (hasOidcStorage(localStorage) ? (await manager()).getUser() : null)),
       completeSignIn: user((userManager) => userManager.signinRedirectCallback()),
       // `replace`: the provider's page takes the place of this one, so Back from it leaves instead of looping.
       signinRedirect: done((userManager) => userManager.signinRedirect({ ...interactiveParams(session), redirectMethod: 'replace' })),
@@ -119,25 +127,29 @@ function bridgeEvents(userManager: UserManager, identity: IdentityActor): void {
  * and connects the API client to it. Call once, after the session has started (its rsid goes along).
  */
 export function startIdentity({ session, queryClient, url }: { session: SessionActor; queryClient: QueryClient; url: URL }) {
-  const userManager = createUserManager({
+  let userManager: Promise<UserManager> | null = null
+  const manager = () => userManager ??= createUserManager({
     oidc: settings.oidc, origin: url.origin, rsid: rsidOf(session), userStorage: localStorage, stateStorage: localStorage,
+  }).then((created) => {
+    bridgeEvents(created, identity)
+    return created
   })
-  const identity: IdentityActor = createActor(provideEffects(userManager, session, queryClient), {
+  const identity: IdentityActor = createActor(provideEffects(manager, session, queryClient), {
     systemId: 'identity',
     input: { now: Date.now, action: startAction(url), callback: url.pathname === AUTH_PATHS.callback },
     ...inspectOption(),
   })
-  // Bridged before the actor starts, so no UserManager event can come before its listener.
-  void userManager.then((manager) => {
-    bridgeEvents(manager, identity)
-    watchOtherTabs(window, localStorage, () => manager.getUser(), (event) => identity.send(event))
-  })
+  // A stored user (or an answer from the provider) needs the library at once; bridged as it is created, so no
+  // UserManager event can come before its listener.
+  if (hasOidcStorage(localStorage) || url.pathname === AUTH_PATHS.callback) void manager()
+  // A sign-in, refresh or sign-out in another tab: only then does an anonymous tab load the library.
+  watchOtherTabs(window, localStorage, async () => (await manager()).getUser(), (event) => identity.send(event))
   identity.on('silent-renew-error', ({ error }) => identityLog.warn('silent renew failed', error))
   identity.on('tokens.refreshFailed', ({ error }) => identityLog.warn('token refresh failed', error))
   connectApiToIdentity(identity)
   identity.start()
   cleanAddress(url)
-  return { identity, userManager }
+  return { identity, userManager: manager }
 }
 
 /** The visitor session first (its rsid goes to the provider), then identity. */

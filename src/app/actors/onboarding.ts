@@ -12,6 +12,7 @@ import { redeemOnboardingPoints } from '../../features/onboarding/api/prayer-poi
 import { readCompletedFlag, writeCompletedFlag } from '../../features/onboarding/completed-flag.ts'
 import type { OnboardingActorRef } from '../../features/onboarding/onboarding-actor.ts'
 import { notifyOnboardingThankYou } from '../../features/onboarding/thank-you.ts'
+import { apiLocale, currentLocale } from '../../lib/i18n.ts'
 import { log } from '../../lib/log.ts'
 import { openModal } from '../../lib/modals.ts'
 import { inspectOption } from '../inspect.ts'
@@ -38,7 +39,7 @@ export function createOnboardingLogic({ queryClient, login, accountQueryKey, hol
   const accountChanged = () => void queryClient.invalidateQueries({ queryKey: accountQueryKey })
   return onboardingMachine.provide({
     actors: {
-      fetchOnboardingItem: fromPromise<OnboardingItem, { contentId: string }>(({ input }) => fetchOnboardingItem(input.contentId)),
+      fetchOnboardingItem: fromPromise<OnboardingItem, { contentId: string }>(({ input }) => fetchOnboardingItem(input.contentId, apiLocale(currentLocale()))),
       // Anonymous: there is no profile to write to, so the demographics wait in memory for a sign-in.
       submitDemographics: fromPromise<unknown, Demographics>(async ({ input }) => {
         if (!login.isLoggedIn()) {

@@ -11,13 +11,6 @@ import type { AppRouter } from '../router.tsx'
  * New-build detection and chunk-error recovery (spec §4 Updates, §8, §9): machines/updates decides,
  * this file supplies the fetch, the full page load and the browser events that drive it.
  */
-declare global {
-  interface ImportMetaEnv {
-    /** Defined by scripts/vite-build-manifest-plugin.ts; 'dev' under the dev server. */
-    readonly VITE_BUILD_ID: string
-  }
-}
-
 const logger = log.child('updates')
 const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)
 let reloading = false
@@ -34,7 +27,8 @@ function fullPageLoad(href: string) {
   location.assign(href || location.href)
 }
 
-export function createUpdatesActor() {
+/** `currentBuildId` is the build that rendered this page (its <meta name="lamp-build-id">; 'dev' under Vite). */
+export function createUpdatesActor(currentBuildId: string) {
   const logic = updatesMachine.provide({
     actors: { [FETCH_LATEST_BUILD]: fromPromise(({ signal }) => fetchLatestBuild(signal)) },
     actions: { fullPageLoad: (_, { href }) => fullPageLoad(href) },
@@ -42,7 +36,7 @@ export function createUpdatesActor() {
   const actor = createActor(logic, {
     systemId: 'updates',
     input: {
-      currentBuildId: import.meta.env.VITE_BUILD_ID,
+      currentBuildId,
       pollIntervalMs: settings.buildPollIntervalMs,
       lastReloadAt: readLastReload(storage()),
       slowConnection: isSlowConnection(typeof navigator === 'undefined' ? undefined : (navigator as { connection?: object })),

@@ -4,7 +4,6 @@ import { isNotFound, Link, useRouter, useRouterState, type ErrorComponentProps }
 import { useEffect } from 'react'
 import { isChunkLoadError } from '../../features/updates/browser.ts'
 import { errorPageSuppressed, log } from '../../lib/log.ts'
-import { useDocumentTitle } from '../../lib/ui/document-title.ts'
 import { PageHeading } from '../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../lib/use-locale.ts'
 import { isReloadPending } from '../actors/updates.ts'
@@ -18,7 +17,6 @@ export function ErrorPage({ status = 500, retry }: { status?: number; retry?: ()
   const notFound = status === 404
   const notAuthorized = status === 401
   const title = notFound ? t`Page Not Found` : notAuthorized ? t`You are not authorized` : t`Internal Server Error`
-  useDocumentTitle(title)
   // Spec §8: a bot or crawler that hits an error gets it logged, never rendered (an empty main).
   const suppressed = errorPageSuppressed()
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AdSlot } from '../../features/ads/components/ad-slot.tsx'
-import type { LayoutName } from '../../lib/page-meta.ts'
 import { settings } from '../../lib/settings.ts'
 import { usePageMeta } from './page-meta.ts'
 import { SiteFooter } from './site-footer.tsx'
@@ -23,8 +22,8 @@ function PageAd() {
   return settings.enableAds ? <AdSlot template={adTemplate} /> : null
 }
 
-/** Header with navigation, the page, an ad slot (when ads are on), a footer. */
-function DefaultLayout({ children }: { children: ReactNode }) {
+/** The `_site` layout route: header with navigation, the page, an ad slot (when ads are on), a footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-default">
       <SkipLink />
@@ -36,8 +35,8 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   )
 }
 
-/** Daily email pages: a narrow reading column, no navigation. */
-function NewsletterLayout({ children }: { children: ReactNode }) {
+/** The `_newsletter` layout route (daily email pages): a narrow reading column, no navigation. */
+export function NewsletterLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-newsletter">
       <SkipLink />
@@ -46,15 +45,4 @@ function NewsletterLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
     </div>
   )
-}
-
-/** Bare: only the page (legacy redirects, embeds). */
-function BareLayout({ children }: { children: ReactNode }) {
-  return <Main className="layout layout-none">{children}</Main>
-}
-
-export const layouts: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
-  default: DefaultLayout,
-  newsletter: NewsletterLayout,
-  none: BareLayout,
 }

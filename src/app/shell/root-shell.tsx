@@ -1,11 +1,11 @@
-import { Outlet, useRouterState } from '@tanstack/react-router'
+import { Outlet, useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { applyColourMode, useColourMode } from '../../lib/colour-mode.ts'
 import { MAIN_HEADING_ID } from '../../lib/ui/page-heading.tsx'
 import { useAddressActions } from '../actors.ts'
 import { ErrorPage } from './error-page.tsx'
 import { useFatalError } from './fatal-error.ts'
-import { layouts, MAIN_ID } from './layouts.tsx'
+import { MAIN_ID, SiteLayout } from './layouts.tsx'
 import { ModalHost } from './modal-host.tsx'
 import { usePageMeta } from './page-meta.ts'
 import { ToastArea } from './toast-area.tsx'
@@ -22,20 +22,26 @@ function useFocusOnNavigation() {
   }, [pathname])
 }
 
-/** The app shell: layout chosen by the page, the page outlet, a toast area and a modal host. */
-export function RootShell() {
-  const { layout, colourMode } = usePageMeta()
+/**
+ * Keeps <html data-colour-mode> in step with the reader's choice and the page's forced mode. The first paint has
+ * it already (COLOUR_MODE_SCRIPT); during hydration the stored choice is not yet read, so nothing is applied then.
+ */
+function useColourModeOnDocument() {
+  const { colourMode } = usePageMeta()
   const { resolved } = useColourMode(colourMode)
-  useEffect(() => applyColourMode(resolved), [resolved])
+  const hydrated = useHydrated()
+  useEffect(() => { if (hydrated) applyColourMode(resolved) }, [hydrated, resolved])
+}
+
+/** The app shell inside the document: the page's layout route, a toast area and a modal host. */
+export function RootShell() {
+  useColourModeOnDocument()
   useFocusOnNavigation()
   useAddressActions()
   const fatalError = useFatalError()
-  const Layout = layouts[layout]
   return (
     <>
-      <Layout>
-        {fatalError === null ? <Outlet /> : <ErrorPage status={500} />}
-      </Layout>
+      {fatalError === null ? <Outlet /> : <SiteLayout><ErrorPage status={500} /></SiteLayout>}
       <ToastArea />
       <ModalHost />
     </>

@@ -7,8 +7,8 @@ export interface RedirectContext {
   location: { searchStr: string }
 }
 
-/** A route that only redirects: the bare layout (spec §2: "none (legacy Bible redirect)"), nothing to render. */
-export const REDIRECT_PAGE_META: PageMeta = { layout: 'none', adTemplate: 'page-path' }
+/** A route that only redirects: outside every layout route (spec §2: "none (legacy Bible redirect)"), nothing to render. */
+export const REDIRECT_PAGE_META: PageMeta = { adTemplate: 'page-path' }
 
 /** beforeLoad for an old address: apply the named rule, keeping the locale and the query string. */
 export const redirectByRule = (name: RedirectRuleName) => ({ params, location }: RedirectContext): never => {

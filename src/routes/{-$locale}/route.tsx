@@ -1,21 +1,25 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { ErrorPage } from '../../app/shell/error-page.tsx'
+import { SiteLayout } from '../../app/shell/layouts.tsx'
 import { activateLocale, apiLocale, localeFromParam, paramForLocale, rootRedirectLocale } from '../../lib/i18n.ts'
 
 // Every page lives under an optional locale prefix: none = English, /es = Spanish, anything else = 404.
 export const Route = createFileRoute('/{-$locale}')({
-  staticData: { layout: 'default', adTemplate: 'page-path' },
+  staticData: { adTemplate: 'page-path' },
   // Only a known prefix is a locale, so `/about` is the page `about` (the catch-all), not the unknown locale `about`.
   params: { parse: (raw) => (localeFromParam(raw.locale) ? raw : false) },
-  beforeLoad: async ({ params, location }) => {
-    // A returning Spanish reader who opens `/` goes to `/es`. Only the root redirects, and it must be
-    // decided before activating English below, which would overwrite the stored choice.
-    if (params.locale === undefined && location.pathname === '/' && typeof document !== 'undefined') {
-      const stored = rootRedirectLocale(document.cookie)
+  beforeLoad: async ({ params, location, context }) => {
+    // A returning Spanish reader who opens `/` goes to `/es` (on the server already, so no English page flashes).
+    // Only the root redirects, and it must be decided before activating English below, which would overwrite the
+    // stored choice.
+    if (params.locale === undefined && location.pathname === '/') {
+      const stored = rootRedirectLocale(context.cookies())
       if (stored) throw redirect({ to: '/{-$locale}', params: { locale: paramForLocale(stored) }, replace: true })
     }
     const locale = localeFromParam(params.locale)
     if (!locale) throw notFound()
-    await activateLocale(locale)
+    await activateLocale(context.i18n, locale)
     return { locale, apiLocale: apiLocale(locale) }
   },
+  notFoundComponent: () => <SiteLayout><ErrorPage status={404} /></SiteLayout>,
 })

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../../../scripts/lib/server-process.ts'
@@ -8,7 +8,7 @@ import { startServer } from '../../../scripts/lib/server-process.ts'
 export type IsolatedApp =
   /** A copy of a built app in a temp dir, for tests that change its files. */
   | { copyOf: string }
-  /** A fresh `vite build` into a temp dir, with these variables added to the build's environment. */
+  /** A fresh build (scripts/build.ts --out) into a temp dir, with these variables added to the build's environment. */
   | { buildEnv: Record<string, string> }
 
 export interface IsolatedServerOptions {
@@ -31,10 +31,11 @@ export interface IsolatedServer {
 
 function prepareApp(app: IsolatedApp, distDir: string): void {
   if ('copyOf' in app) {
-    cpSync(app.copyOf, distDir, { recursive: true })
+    // DIST_DIR is usually a link to the current build: copy the build itself, not the link.
+    cpSync(realpathSync(app.copyOf), distDir, { recursive: true })
     return
   }
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], {
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', distDir], {
     env: { ...process.env, ...app.buildEnv },
     encoding: 'utf8',
   })

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { orPageNotFound } from '../../reading/api/content.ts'
@@ -16,7 +15,6 @@ export function ArticlePage({ slug }: { slug: string }) {
   const { param, tag } = useLocale()
   const article = orPageNotFound(useSuspenseQuery(articleQuery(slug, tag)).data)
   const { title, summary, author, publishDate, image, body } = article.properties
-  useDocumentTitle(title)
   return (
     <article className="article">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">

@@ -5,8 +5,13 @@ import { chapterVersesQuery } from './chapter-verses.ts'
 import { chapterParamsFromPath } from './params.ts'
 import type { Chapter } from './types.ts'
 
-/** Warms the cache with the next chapter (item + verses), without holding up the current page. */
+/**
+ * Warms the cache with the next chapter (item + verses), without holding up the current page. Only in the browser,
+ * after a navigation: a server render has no next click to serve, and on a first view the page's own hydration
+ * goes first (the Next link still preloads on intent).
+ */
 export function prefetchNextChapter(queryClient: QueryClient, chapter: Chapter, locale: string): void {
+  if (typeof window === 'undefined') return
   const next = chapter.properties.nextChapter
   const params = next ? chapterParamsFromPath(next.route.path) : null
   if (!params) return

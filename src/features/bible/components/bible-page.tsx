@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import type { Testament } from '../api/params.ts'
@@ -33,8 +32,6 @@ function TestamentBooks({ testament, heading }: { testament: Testament; heading:
 
 /** The Bible landing: both testaments and all 66 books. */
 export function BiblePage() {
-  const { t } = useLingui()
-  useDocumentTitle(t`The Holy Bible`)
   return (
     <article className="bible-index">
       <PageHeading><Trans>The Holy Bible</Trans></PageHeading>

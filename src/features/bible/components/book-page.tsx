@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { bookQuery } from '../api/book.ts'
@@ -14,7 +13,6 @@ export function BookPage({ params }: { params: BookParams }) {
   const { param, tag } = useLocale()
   const { data: book } = useSuspenseQuery(bookQuery(params, tag))
   const bookName = book.name
-  useDocumentTitle(bookName)
   const chapters = Array.from({ length: book.properties.chapterCount }, (_, index) => index + 1)
   return (
     <article className="book">

@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { useReadingSize } from '../../reading/reading-size.ts'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { chapterQuery } from '../api/chapter.ts'
@@ -19,7 +18,6 @@ export function ChapterPage({ params }: { params: ChapterParams }) {
   const { param, tag } = useLocale()
   const { data: chapter } = useSuspenseQuery(chapterQuery(params, tag))
   const { data: verses } = useSuspenseQuery(chapterVersesQuery(params, tag))
-  useDocumentTitle(chapter.name)
   const { bookName } = chapter.properties
   const size = useReadingSize()
   return (

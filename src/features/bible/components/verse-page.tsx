@@ -4,7 +4,6 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
 import { useReadingSize } from '../../reading/reading-size.ts'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { chapterVersesQuery } from '../api/chapter-verses.ts'
@@ -42,7 +41,6 @@ export function VersePage({ params }: { params: VerseParams }) {
   const { param, tag } = useLocale()
   const { data: verse } = useSuspenseQuery(verseQuery(params, tag))
   const { data: verses } = useSuspenseQuery(chapterVersesQuery(params, tag))
-  useDocumentTitle(verse.name)
   const { previous, next } = neighbours(verses, verse.properties.verseNumber)
   const chapterName = `${verse.properties.bookName} ${verse.properties.chapterNumber}`
   const size = useReadingSize()

@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ContentItem } from '../../../lib/content.ts'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { chapterParamsFromPath } from '../../bible/api/params.ts'
@@ -66,7 +65,6 @@ export function DevotionalPage({ date, send }: { date: CalendarDate; send: SendK
   const size = useReadingSize()
   const item = orPageNotFound(useSuspenseQuery(dailySendQuery(date, send, tag)).data)
   const { title, scripture, bibleStudy, prayer, quotes, scheduledDate } = item.properties
-  useDocumentTitle(title)
   const day = formatDay(i18n.locale, date.year, date.month, date.day, true)
   const studyTitle = bibleStudy?.properties.title
   const prayerTitle = prayer?.properties.title

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { localisedPath } from '../favorite-path.ts'
 import { groupByKind, type Favorite, type FavoriteKind } from '../favorites.ts'
@@ -13,7 +12,6 @@ import './favorites.css'
 export function FavoritesPage() {
   const { t } = useLingui()
   const { favorites, ready, failed, retry, remove } = useFavorites()
-  useDocumentTitle(t`Favorites`)
   const headings: Record<FavoriteKind, string> = { verse: t`Verses`, chapter: t`Chapters`, article: t`Articles`, video: t`Videos` }
   return (
     <article className="favorites-page">

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { articlesQuery } from '../../articles/api/articles.ts'
@@ -65,7 +64,6 @@ function Section({ section }: { section: HomeSection }) {
 export function HomePage({ today }: { today: CalendarDate }) {
   const { tag } = useLocale()
   const { data: page } = useSuspenseQuery(homePageQuery(tag))
-  useDocumentTitle('')
   const [first, ...rest] = homeSections(page)
   return (
     <article className="home">

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { SIGN_IN_CANCELLED_ERROR } from '../../../../machines/identity/identity.machine.ts'
@@ -18,8 +17,6 @@ const leftTheProvider = (search: string) => new URLSearchParams(search).get('err
  * that asked for it, which would send them straight back).
  */
 export function CallbackPage() {
-  const { t } = useLingui()
-  useDocumentTitle(t`Signing in`)
   const { param } = useLocale()
   const router = useRouter()
   const status = useIdentityStatus()

@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { SESSION_EXPIRED_ERROR, safeReturnPath } from '../../../../machines/identity/identity.machine.ts'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useIdentityActor, useIdentityStatus } from '../use-identity.ts'
 
@@ -21,8 +20,6 @@ interface LoginPageProps {
 
 /** /auth/login: starts a redirect sign-in that comes back to `returnTo`; a member goes straight there. */
 export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
-  const { t } = useLingui()
-  useDocumentTitle(t`Sign in`)
   const router = useRouter()
   const identity = useIdentityActor()
   const status = useIdentityStatus()

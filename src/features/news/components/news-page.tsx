@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { ContentDate } from '../../reading/components/content-date.tsx'
@@ -10,7 +9,6 @@ export function NewsPage() {
   const { tag } = useLocale()
   const { data: page } = useSuspenseQuery(newsPageQuery(tag))
   const { title, intro, sections } = page.properties
-  useDocumentTitle(title)
   return (
     <article className="news">
       <PageHeading>{title}</PageHeading>

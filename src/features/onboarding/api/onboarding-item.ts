@@ -1,7 +1,5 @@
 import type { OnboardingItem, OnboardingQuestion } from '../../../../machines/onboarding/onboarding.machine.ts'
-import { api } from '../../../lib/api.ts'
-import { CONTENT_PATH } from '../../../lib/api-client.ts'
-import type { ContentItem } from '../../../lib/content.ts'
+import { fetchContentItem, type ContentItem } from '../../../lib/content.ts'
 import { isContentId } from '../content-id.ts'
 
 /** Umbraco Block List (contracts §4): `{ items: [{ content: { contentType, id, properties }, settings }] }`. */
@@ -46,10 +44,10 @@ export function toOnboardingItem(item: ContentItem<OnboardingProperties>): Onboa
 }
 
 /**
- * The onboarding item by id, in the page's locale (the API client sends it). The id is one path segment: checked
- * to be a GUID and encoded, so no address can steer the request elsewhere on the content service.
+ * The onboarding item by id, in the page's locale. The id is one path segment: checked to be a GUID (and encoded
+ * by the fetcher), so no address can steer the request elsewhere on the content service.
  */
-export async function fetchOnboardingItem(contentId: string): Promise<OnboardingItem> {
+export async function fetchOnboardingItem(contentId: string, locale: string): Promise<OnboardingItem> {
   if (!isContentId(contentId)) throw new Error(`Not a content id: ${JSON.stringify(contentId)}`)
-  return toOnboardingItem(await api<ContentItem<OnboardingProperties>>(`${CONTENT_PATH}content/item/${encodeURIComponent(contentId)}`))
+  return toOnboardingItem(await fetchContentItem<OnboardingProperties>(contentId, locale))
 }

@@ -36,6 +36,22 @@ export function memberAccess({ properties }: GeneralPage): MemberAccess {
   return { requireMemberLogin: properties.requireMemberLogin === true, memberGroups: groups }
 }
 
+/**
+ * Whether a server may render the page at `path`: not when it is restricted to members (its flags say so, or the
+ * content service refuses an anonymous caller). The server has no signed-in member (tokens live in the browser),
+ * so such a page renders in the browser, where the member guard decides (docs/decisions/0041).
+ */
+export async function isPublicGeneralPage(path: string, locale: string): Promise<boolean> {
+  try {
+    const page = await fetchGeneralPage(path, locale)
+    if (!page) return true
+    const access = memberAccess(page)
+    return !access.requireMemberLogin && access.memberGroups.length === 0
+  } catch {
+    return false
+  }
+}
+
 /** The content service keeps member pages to itself: without a member's token 401, outside the page's group 403. */
 const isRefused = (error: unknown) => error instanceof FetchError && (error.status === 401 || error.status === 403)
 

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { orPageNotFound } from '../../reading/api/content.ts'
@@ -10,7 +9,6 @@ export function GeneralPageView({ path }: { path: string }) {
   const { tag } = useLocale()
   const page = orPageNotFound(useSuspenseQuery(generalPageQuery(path, tag)).data)
   const title = page.properties.title ?? page.name
-  useDocumentTitle(title)
   return (
     <article className="general-page">
       <PageHeading>{title}</PageHeading>

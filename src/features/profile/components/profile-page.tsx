@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { accountQuery } from '../../identity/api/account.ts'
 import { useIdentityActor, useIdentityUser } from '../../identity/use-identity.ts'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import '../../onboarding/components/form-controls.css'
 import { ProfileForm } from './profile-form.tsx'
@@ -11,8 +10,6 @@ import './profile.css'
 
 /** /my-profile (member only, guarded in the route): who, prayer points, editable name and preferences. */
 export function ProfilePage() {
-  const { t } = useLingui()
-  useDocumentTitle(t`My profile`)
   const user = useIdentityUser()
   if (!user) return null
   return <Profile sub={user.sub} />

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { landingPageQuery } from '../api/landing-page.ts'
@@ -10,7 +9,6 @@ export function LandingHeading({ path, fallbackTitle }: { path: string; fallback
   const { tag } = useLocale()
   const { data: page } = useSuspenseQuery(landingPageQuery(path, tag))
   const title = page?.properties.title ?? fallbackTitle
-  useDocumentTitle(title)
   return (
     <>
       <PageHeading>{title}</PageHeading>

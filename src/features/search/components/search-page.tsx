@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { parseSearchText } from '../../../../contracts/search-text.ts'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import type { SearchPageParams } from '../search-params.ts'
 import { SearchAdvice, SearchTips } from './search-advice.tsx'
@@ -10,11 +9,8 @@ import './search-page.css'
 
 /** /search?q=: verse search with counts per book, filters and pages; every outcome is said in the live region. */
 export function SearchPage({ params }: { params: SearchPageParams }) {
-  const { t } = useLingui()
   const query = params.q ?? ''
   const parsed = parseSearchText(query)
-  const searched = parsed.ok ? parsed.text : ''
-  useDocumentTitle(searched ? t`Search: ${searched}` : t`Search`)
   const summary = useSearchSummary(parsed.ok ? parsed.text : null, params)
   return (
     <article className="search-page">

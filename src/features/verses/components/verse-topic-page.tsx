@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { RichText } from '../../bible/components/rich-text.tsx'
@@ -58,7 +57,6 @@ export function VerseTopicPage({ slug }: { slug: string }) {
   const { tag } = useLocale()
   const size = useReadingSize()
   const topic = orPageNotFound(useSuspenseQuery(verseTopicQuery(slug, tag)).data)
-  useDocumentTitle(topic.properties.title)
   return (
     <article className="verse-topic" data-reading-size={size}>
       <PageHeading>{topic.properties.title}</PageHeading>

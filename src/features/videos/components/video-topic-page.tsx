@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '../../../lib/ui/document-title.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { orPageNotFound } from '../../reading/api/content.ts'
@@ -12,7 +11,6 @@ export function VideoTopicPage({ slug }: { slug: string }) {
   const { t } = useLingui()
   const { param, tag } = useLocale()
   const { topic, videos } = orPageNotFound(useSuspenseQuery(videoTopicQuery(slug, tag)).data)
-  useDocumentTitle(topic.properties.title)
   return (
     <article className="video-topic">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">

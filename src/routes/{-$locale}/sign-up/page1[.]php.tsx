@@ -5,6 +5,8 @@ import { registrationUrl } from '../../../features/legacy/redirect-rules.ts'
 // The old sign-up form: registration now happens on the identity provider (spec §2).
 export const Route = createFileRoute('/{-$locale}/sign-up/page1.php')({
   staticData: REDIRECT_PAGE_META,
+  // The registration address carries the visitor session's rsid, which only the browser knows.
+  ssr: false,
   beforeLoad: ({ context, params }) => {
     throw redirect({ href: registrationUrl(window.location.origin, params.locale, context.session.getSnapshot().context.rsid), replace: true })
   },

@@ -1,0 +1,41 @@
+import { chromium } from '@playwright/test'
+import { median } from './lighthouse.ts'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Next-chapter navigation as a reader makes it: on a hydrated chapter page, the pointer rests on "Next" (the
+ * router preloads on that intent), then the click; the time runs from the click until the next chapter's heading
+ * is on screen. Median of `runs` fresh pages, in milliseconds.
+ */
+export async function measureNextChapter(baseUrl: string, runs = 5): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] })
+  const times: number[] = []
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const page = await browser.newPage()
+      await page.goto(`${baseUrl}/bible/new-testament/john/3`)
+      await page.locator('.account-sign-in').waitFor()
+      const next = page.locator('a[rel="next"].chapter-nav-next')
+      await next.hover()
+      await page.waitForTimeout(800)
+      const elapsed = await page.evaluate(() => new Promise<number>((resolve) => {
+        const link = document.querySelector<HTMLAnchorElement>('a[rel="next"].chapter-nav-next')
+        const started = performance.now()
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('h1')?.textContent === 'John 4') {
+            observer.disconnect()
+            requestAnimationFrame(() => resolve(performance.now() - started))
+          }
+        })
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        link?.click()
+      }))
+      times.push(elapsed)
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return median(times)
+}

@@ -1,0 +1,58 @@
+import { rootRouteId, type Manifest } from '@tanstack/react-router'
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
+import type { BuildAssets, CreatePageRenderer } from '../contracts/page-renderer.ts'
+import { createAppRouter } from './app/router.tsx'
+import { unstartedAuthActors } from './app/server-actors.ts'
+import { configureServerApi } from './lib/api.ts'
+import { createRequestI18n, localeOfPath } from './lib/i18n.ts'
+import { createQueryClient } from './lib/query-client.ts'
+import { setSanitizerWindow } from './lib/sanitize.ts'
+import { applySettings } from './lib/settings.ts'
+
+/**
+ * The router's asset manifest for this build: the root route loads the entry (a module script after the
+ * dehydrated state) with its imports and CSS; each route preloads the chunks its file was split into, so a page's
+ * code downloads beside the entry instead of after it.
+ */
+function routerManifest(assets: BuildAssets, locale: string): Manifest {
+  const routes: Manifest['routes'] = {}
+  for (const [routeId, route] of Object.entries(assets.routes)) routes[routeId] = { preloads: route.preloads, css: route.css }
+  routes[rootRouteId] = {
+    // The page's catalog too: the browser activates it before hydrating, so it must not wait for the entry to ask.
+    preloads: [...assets.entryImports, ...(assets.catalogs[locale] ?? [])],
+    css: assets.entryCss,
+    scripts: [{ attrs: { type: 'module', src: assets.entry, async: true } }],
+  }
+  return { routes }
+}
+
+/**
+ * Called once per build by the server (server/http/spa.ts): it configures the process-wide parts (settings, the
+ * content service's address, a DOM for sanitising) and returns the renderer. Each render gets its own router, Query
+ * cache and Lingui instance; identity and session are never-started actors (no browser, no member).
+ */
+export const createPageRenderer: CreatePageRenderer = (options) => {
+  applySettings(options.settings)
+  configureServerApi({ fetch: options.apiFetch, baseURL: options.apiBase, timeoutMs: options.apiTimeoutMs })
+  setSanitizerWindow(options.domWindow as Window & typeof globalThis)
+  const manifests = options.assets ? { en: routerManifest(options.assets, 'en'), es: routerManifest(options.assets, 'es') } : null
+  const page = { settingsJson: options.settingsJson, buildId: options.buildId, origin: options.origin, dev: options.assets === null }
+
+  return {
+    async render(request, { nonce }) {
+      const url = new URL(request.url)
+      const locale = localeOfPath(url.pathname)
+      const i18n = await createRequestI18n(locale)
+      const manifest = manifests?.[locale]
+      const cookies = request.headers.get('cookie') ?? ''
+      const handler = createRequestHandler({
+        request,
+        createRouter: () => createAppRouter({
+          queryClient: createQueryClient(), i18n, ...unstartedAuthActors(), page, cookies: () => cookies, nonce,
+        }),
+        ...(manifest ? { getRouterManifest: () => Promise.resolve(manifest) } : {}),
+      })
+      return handler(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }))
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { requireMember } from '../../../features/identity/require-member.ts'
+import { isPublicGeneralPage, loadGeneralPage, memberAccess, parsePagePath } from '../../../features/pages/api/general-page.ts'
+import { GeneralPageView } from '../../../features/pages/components/general-page.tsx'
+import { orPageNotFound } from '../../../features/reading/api/content.ts'
+import { apiLocale, localeOfPath } from '../../../lib/i18n.ts'
+import { contentPageMeta } from '../../../lib/page-meta.ts'
+import { contentHead } from '../../../app/route-head.ts'
+
+// Every other address: a general page from the content service, if the path has no dot and the item is one.
+export const Route = createFileRoute('/{-$locale}/_site/$')({
+  staticData: { adTemplate: 'page-path' },
+  // A members-only page renders in the browser, where the member guard below decides (docs/decisions/0041).
+  ssr: async ({ params, location }) => {
+    const path = params.status === 'success' ? parsePagePath(params.value._splat) : null
+    return path === null || (await isPublicGeneralPage(path, apiLocale(localeOfPath(location.pathname))))
+  },
+  beforeLoad: async ({ context, params, location, preload }) => {
+    const path = parsePagePath(params._splat)
+    if (!path) throw notFound()
+    // The page is fetched here, not in the loader: its member flags decide whether it may load at all.
+    const page = orPageNotFound(await loadGeneralPage(context, path, context.apiLocale, { returnTo: location.href, preload }))
+    const access = memberAccess(page)
+    if (access.requireMemberLogin || access.memberGroups.length > 0) {
+      await requireMember(context, { groups: access.memberGroups, returnTo: location.href, preload })
+    }
+    return { path, pageMeta: contentPageMeta(page) }
+  },
+  loader: ({ context: { pageMeta } }) => ({ pageMeta }),
+  head: ({ match, loaderData }) => contentHead(match, loaderData),
+  component: GeneralPageRoute,
+})
+
+function GeneralPageRoute() {
+  const { path } = Route.useRouteContext()
+  return <GeneralPageView path={path} />
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { articleQuery } from '../../../../features/articles/api/articles.ts'
+import { ArticlePage } from '../../../../features/articles/components/article-page.tsx'
+import { orPageNotFound } from '../../../../features/reading/api/content.ts'
+import { parseSlug } from '../../../../features/reading/slug.ts'
+import { contentPageMeta } from '../../../../lib/page-meta.ts'
+import { contentHead } from '../../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/articles/$slug')({
+  staticData: { adTemplate: 'page-path' },
+  beforeLoad: ({ params }) => {
+    const slug = parseSlug(params.slug)
+    if (!slug) throw notFound()
+    return { slug }
+  },
+  // Valid only if the content service returns an article for the path.
+  loader: async ({ context: { queryClient, apiLocale, slug } }) => ({
+    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(articleQuery(slug, apiLocale)))),
+  }),
+  head: ({ match, loaderData }) => contentHead(match, loaderData),
+  component: ArticleRoute,
+})
+
+function ArticleRoute() {
+  const { slug } = Route.useRouteContext()
+  return <ArticlePage slug={slug} />
+}

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { articlesQuery } from '../../../../features/articles/api/articles.ts'
+import { ArticlesPage } from '../../../../features/articles/components/articles-page.tsx'
+import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
+import { contentPageMeta } from '../../../../lib/page-meta.ts'
+import { contentHead } from '../../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/articles/')({
+  staticData: { adTemplate: 'page-path' },
+  loader: async ({ context: { queryClient, apiLocale } }) => {
+    const [landing] = await Promise.all([queryClient.ensureQueryData(landingPageQuery('/articles', apiLocale)), queryClient.ensureQueryData(articlesQuery(apiLocale))])
+    return { pageMeta: landing ? contentPageMeta(landing) : {} }
+  },
+  head: ({ match, loaderData }) => contentHead(match, loaderData, { fallbackTitle: match.context.i18n._(msg`Articles`) }),
+  component: ArticlesPage,
+})

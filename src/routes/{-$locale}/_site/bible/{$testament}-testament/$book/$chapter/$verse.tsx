@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { chapterVersesQuery } from '../../../../../../../features/bible/api/chapter-verses.ts'
+import { toVerseParams } from '../../../../../../../features/bible/api/params.ts'
+import { verseQuery } from '../../../../../../../features/bible/api/verse.ts'
+import { VersePage } from '../../../../../../../features/bible/components/verse-page.tsx'
+import { contentPageMeta } from '../../../../../../../lib/page-meta.ts'
+import { contentHead } from '../../../../../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse')({
+  staticData: { adTemplate: 'bible' },
+  beforeLoad: ({ params }) => {
+    const verse = toVerseParams(params)
+    if (!verse) throw notFound()
+    return { verse }
+  },
+  loader: async ({ context: { queryClient, apiLocale, verse } }) => {
+    const [item] = await Promise.all([
+      queryClient.ensureQueryData(verseQuery(verse, apiLocale)),
+      queryClient.ensureQueryData(chapterVersesQuery(verse, apiLocale)),
+    ])
+    return { pageMeta: contentPageMeta(item) }
+  },
+  head: ({ match, loaderData }) => contentHead(match, loaderData, { openGraph: true }),
+  component: VerseRoute,
+})
+
+function VerseRoute() {
+  const { verse } = Route.useRouteContext()
+  return <VersePage params={verse} />
+}

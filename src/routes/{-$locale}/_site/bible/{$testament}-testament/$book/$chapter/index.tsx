@@ -1,0 +1,33 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { prefetchNextChapter } from '../../../../../../../features/bible/api/adjacent-chapter.ts'
+import { chapterQuery } from '../../../../../../../features/bible/api/chapter.ts'
+import { chapterVersesQuery } from '../../../../../../../features/bible/api/chapter-verses.ts'
+import { toChapterParams } from '../../../../../../../features/bible/api/params.ts'
+import { ChapterPage } from '../../../../../../../features/bible/components/chapter-page.tsx'
+import { contentPageMeta } from '../../../../../../../lib/page-meta.ts'
+import { contentHead } from '../../../../../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/')({
+  staticData: { adTemplate: 'bible' },
+  beforeLoad: ({ params }) => {
+    const chapter = toChapterParams(params)
+    if (!chapter) throw notFound()
+    return { chapter }
+  },
+  loader: async ({ context: { queryClient, apiLocale, chapter } }) => {
+    const [item] = await Promise.all([
+      queryClient.ensureQueryData(chapterQuery(chapter, apiLocale)),
+      queryClient.ensureQueryData(chapterVersesQuery(chapter, apiLocale)),
+    ])
+    // Readers mostly go on to the next chapter: fetch it in the background so that click is instant.
+    prefetchNextChapter(queryClient, item, apiLocale)
+    return { pageMeta: contentPageMeta(item) }
+  },
+  head: ({ match, loaderData }) => contentHead(match, loaderData),
+  component: ChapterRoute,
+})
+
+function ChapterRoute() {
+  const { chapter } = Route.useRouteContext()
+  return <ChapterPage params={chapter} />
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { bookQuery } from '../../../../../../features/bible/api/book.ts'
+import { toBookParams } from '../../../../../../features/bible/api/params.ts'
+import { BookPage } from '../../../../../../features/bible/components/book-page.tsx'
+import { contentPageMeta } from '../../../../../../lib/page-meta.ts'
+import { contentHead } from '../../../../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testament/$book/')({
+  staticData: { adTemplate: 'bible' },
+  beforeLoad: ({ params }) => {
+    const book = toBookParams(params)
+    if (!book) throw notFound()
+    return { book }
+  },
+  loader: async ({ context: { queryClient, apiLocale, book } }) => ({
+    pageMeta: contentPageMeta(await queryClient.ensureQueryData(bookQuery(book, apiLocale))),
+  }),
+  head: ({ match, loaderData }) => contentHead(match, loaderData),
+  component: BookRoute,
+})
+
+function BookRoute() {
+  const { book } = Route.useRouteContext()
+  return <BookPage params={book} />
+}

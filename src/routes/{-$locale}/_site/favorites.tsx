@@ -1,0 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { FavoritesPage } from '../../../features/favorites/components/favorites-page.tsx'
+import { routeHead } from '../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/favorites')({
+  staticData: { adTemplate: 'page-path' },
+  head: ({ match }) => routeHead(match, match.context.i18n._(msg`Favorites`)),
+  component: FavoritesPage,
+})

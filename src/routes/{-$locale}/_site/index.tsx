@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { latestArticleCount, homePageQuery } from '../../../features/home/api/home-page.ts'
+import { articlesQuery } from '../../../features/articles/api/articles.ts'
+import { dailySendQuery } from '../../../features/devotionals/api/daily-send.ts'
+import { todayOf } from '../../../features/devotionals/daily-date.ts'
+import { useReadersDay } from '../../../features/devotionals/use-readers-day.ts'
+import { HomePage } from '../../../features/home/components/home-page.tsx'
+import { contentPageMeta } from '../../../lib/page-meta.ts'
+import { contentHead } from '../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/')({
+  staticData: { adTemplate: 'homepage' },
+  beforeLoad: () => ({ today: todayOf() }),
+  loader: async ({ context: { queryClient, apiLocale, today } }) => {
+    // The verse of the day comes from today's morning send; a day without one simply has no verse.
+    const [page] = await Promise.all([
+      queryClient.ensureQueryData(homePageQuery(apiLocale)),
+      queryClient.ensureQueryData(dailySendQuery(today, 'am', apiLocale)),
+    ])
+    const count = latestArticleCount(page)
+    if (count !== null) await queryClient.ensureQueryData(articlesQuery(apiLocale, count))
+    return { pageMeta: contentPageMeta(page) }
+  },
+  head: ({ match, loaderData }) => contentHead(match, loaderData, { title: '' }),
+  component: HomeRoute,
+})
+
+function HomeRoute() {
+  const { today } = Route.useRouteContext()
+  useReadersDay(today)
+  return <HomePage today={today} />
+}

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { landingPageQuery } from '../../../features/reading/api/landing-page.ts'
+import { storeItemsQuery } from '../../../features/store/api/store-items.ts'
+import { StorePage } from '../../../features/store/components/store-page.tsx'
+import { contentPageMeta } from '../../../lib/page-meta.ts'
+import { contentHead } from '../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/store')({
+  staticData: { adTemplate: 'page-path' },
+  loader: async ({ context: { queryClient, apiLocale } }) => {
+    const [landing] = await Promise.all([queryClient.ensureQueryData(landingPageQuery('/store', apiLocale)), queryClient.ensureQueryData(storeItemsQuery(apiLocale))])
+    return { pageMeta: landing ? contentPageMeta(landing) : {} }
+  },
+  head: ({ match, loaderData }) => contentHead(match, loaderData, { fallbackTitle: match.context.i18n._(msg`Store`) }),
+  component: StorePage,
+})

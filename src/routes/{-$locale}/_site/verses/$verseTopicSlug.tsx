@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { orPageNotFound } from '../../../../features/reading/api/content.ts'
+import { parseSlug } from '../../../../features/reading/slug.ts'
+import { verseTopicQuery } from '../../../../features/verses/api/verse-topic.ts'
+import { verseTopicsQuery } from '../../../../features/verses/api/verse-topics.ts'
+import { VerseTopicPage } from '../../../../features/verses/components/verse-topic-page.tsx'
+import { contentPageMeta } from '../../../../lib/page-meta.ts'
+import { contentHead } from '../../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/verses/$verseTopicSlug')({
+  staticData: { adTemplate: 'verse-topic' },
+  beforeLoad: ({ params }) => {
+    const slug = parseSlug(params.verseTopicSlug)
+    if (!slug) throw notFound()
+    return { slug }
+  },
+  // Valid only if a verse topic has the slug (filter=contentType:verseTopic&filter=contentSlug:{slug}&take=1).
+  loader: async ({ context: { queryClient, apiLocale, slug } }) => {
+    const [topic] = await Promise.all([
+      queryClient.ensureQueryData(verseTopicQuery(slug, apiLocale)),
+      queryClient.ensureQueryData(verseTopicsQuery(apiLocale)),
+    ])
+    return { pageMeta: contentPageMeta(orPageNotFound(topic)) }
+  },
+  head: ({ match, loaderData }) => contentHead(match, loaderData),
+  component: VerseTopicRoute,
+})
+
+function VerseTopicRoute() {
+  const { slug } = Route.useRouteContext()
+  return <VerseTopicPage slug={slug} />
+}

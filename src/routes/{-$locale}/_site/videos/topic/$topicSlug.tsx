@@ -1,0 +1,27 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { orPageNotFound } from '../../../../../features/reading/api/content.ts'
+import { parseSlug } from '../../../../../features/reading/slug.ts'
+import { videoTopicQuery } from '../../../../../features/videos/api/videos.ts'
+import { VideoTopicPage } from '../../../../../features/videos/components/video-topic-page.tsx'
+import { contentPageMeta } from '../../../../../lib/page-meta.ts'
+import { contentHead } from '../../../../../app/route-head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/videos/topic/$topicSlug')({
+  staticData: { adTemplate: 'page-path' },
+  beforeLoad: ({ params }) => {
+    const slug = parseSlug(params.topicSlug)
+    if (!slug) throw notFound()
+    return { slug }
+  },
+  // Valid only if a video topic has the slug.
+  loader: async ({ context: { queryClient, apiLocale, slug } }) => ({
+    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(videoTopicQuery(slug, apiLocale))).topic),
+  }),
+  head: ({ match, loaderData }) => contentHead(match, loaderData),
+  component: VideoTopicRoute,
+})
+
+function VideoTopicRoute() {
+  const { slug } = Route.useRouteContext()
+  return <VideoTopicPage slug={slug} />
+}

@@ -1,0 +1,158 @@
+import { test as plainTest, type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { accountButton, DEMO, signIn } from './identity-helpers.ts'
+
+/**
+ * Server rendering (issue 12): every page arrives as HTML with its content, React takes it over without a
+ * hydration mismatch (the console guard of ./fixtures.ts fails on React's mismatch report and on any
+ * Content-Security-Policy violation), and the document carries its canonical, hreflang and Open Graph tags.
+ */
+
+/**
+ * Waits until React has taken the page over: the header's account area stays empty in the server's HTML and
+ * during hydration (nobody is known there), and shows "Sign in" or the member's menu only after it.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('.account-sign-in, .account-button').first()).toBeVisible()
+}
+
+test('the chapter text is in the HTML before any script runs', async ({ request }) => {
+  const response = await request.get('/bible/old-testament/psalms/119')
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+  expect(main).toContain('<h1')
+  expect(main).toContain('Psalms 119')
+  expect(main).toContain('They also do no iniquity: they walk in his ways.')
+  expect(main).toContain('I have gone astray like a lost sheep; seek thy servant; for I do not forget thy commandments.')
+  expect(html).toMatch(/<title>Psalms 119 · Lamp<\/title>/)
+  expect(html).toMatch(/<html lang="en"/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a reader still gets the page, in its language', async ({ page }) => {
+    await page.goto('/es/bible/new-testament/john/3')
+    await expect(page.getByRole('heading', { level: 1, name: 'John 3' })).toBeVisible()
+    await expect(page.getByText('For God so loved the world', { exact: false })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  })
+})
+
+// One address of every page type, in both languages: each hydrates without a warning (the fixture's guard).
+const PAGES = [
+  ['/', 'Lamp: Read the Bible, Pray Through the Day'],
+  ['/bible', 'The Holy Bible'],
+  ['/bible/new-testament/john', 'John'],
+  ['/bible/new-testament/john/3', 'John 3'],
+  ['/bible/new-testament/john/3/16', 'John 3:16'],
+  ['/verses', null],
+  ['/verses/hope', 'Bible Verses about Hope'],
+  ['/articles', null],
+  ['/articles/praying-the-psalms', null],
+  ['/videos', 'Videos'],
+  ['/videos/topic/prayer', 'Prayer'],
+  ['/news', 'News from Lamp'],
+  ['/store', 'The Lamp Store'],
+  ['/emails/daily/am', null],
+  ['/about', 'About Lamp'],
+  ['/favorites', 'Favorites'],
+  ['/auth/login', 'Sign in'],
+  ['/bible/old-testament/john', 'Page Not Found'],
+] as const
+
+for (const [path, heading] of PAGES) {
+  for (const prefix of ['', '/es']) {
+    const address = prefix && path === '/' ? prefix : `${prefix}${path}`
+    test(`${address} hydrates the server's HTML without a mismatch`, async ({ page, baseURL }) => {
+      const response = await page.goto(address)
+      expect(response?.headers()['content-type']).toMatch(/text\/html/)
+      if (heading && !prefix) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      if (path.startsWith('/emails/')) await page.waitForLoadState('networkidle')
+      // The sign-in page starts the provider's sign-in once the browser has taken over.
+      else if (path === '/auth/login') await page.waitForURL((url) => url.origin !== new URL(baseURL ?? '').origin)
+      else await hydrated(page)
+    })
+  }
+}
+
+test('after hydration the app navigates without loading a document', async ({ page }) => {
+  await page.goto('/bible/new-testament/john/3')
+  await hydrated(page)
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true })
+  await page.getByRole('link', { name: /Next: John 4/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeVisible()
+  await expect(page).toHaveTitle('John 4 · Lamp')
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
+
+test('a signed-in member’s first view of a page still shows their name after hydration', async ({ page }) => {
+  await signIn(page, DEMO, '/bible')
+  await page.goto('/bible/new-testament/john/3')
+  await hydrated(page)
+  await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${DEMO.name}`)
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+})
+
+test('verse and devotional pages carry canonical, hreflang, description and Open Graph tags', async ({ page, baseURL }) => {
+  for (const path of ['/bible/new-testament/john/3/16', '/es/bible/new-testament/john/3/16', '/emails/daily/010126/am']) {
+    await page.goto(path)
+    const bare = path.replace(/^\/es/, '')
+    const head = page.locator('head')
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`)
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}${bare}`)
+    await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}/es${bare}`)
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}${bare}`)
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${path}`)
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3}/)
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S{3}/)
+  }
+  await page.goto('/bible/new-testament/john/3/16')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^For God so loved the world/)
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US')
+})
+
+test('every page is sent with a strict Content-Security-Policy and a fresh nonce', async ({ request }) => {
+  const policies = await Promise.all(['/bible', '/bible'].map(async (path) => {
+    const response = await request.get(path)
+    const policy = response.headers()['content-security-policy'] ?? ''
+    const html = await response.text()
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? ''
+    expect(nonce).not.toBe('')
+    // Every inline script carries it; the settings are JSON data, not script.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '')
+    for (const attributes of inline) expect(attributes.includes(`nonce="${nonce}"`) || attributes.includes('application/json')).toBe(true)
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'none'")
+    expect(policy).toContain("frame-ancestors 'none'")
+    return nonce
+  }))
+  expect(policies[0]).not.toBe(policies[1])
+})
+
+// This test makes the browser refuse a script on purpose, so the guard that fails on violations stays off here.
+plainTest('a script injected without the nonce does not run, and the browser reports the violation', async ({ page }) => {
+  await page.goto('/bible')
+  const outcome = await page.evaluate(async () => {
+    const reported = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }))
+    const script = document.createElement('script')
+    script.textContent = 'window.injected = true'
+    document.body.append(script)
+    return { directive: await reported, ran: 'injected' in window }
+  })
+  expect(outcome).toEqual({ directive: 'script-src-elem', ran: false })
+})
+
+test('a returning Spanish reader opening / is sent to /es by the server', async ({ request, context, baseURL }) => {
+  await context.addCookies([{ name: 'lamp_locale', value: 'es', url: baseURL ?? '' }])
+  const response = await request.get('/', { headers: { Cookie: 'lamp_locale=es' }, maxRedirects: 0 })
+  expect(response.status()).toBeGreaterThanOrEqual(300)
+  expect(response.status()).toBeLessThan(400)
+  expect(new URL(response.headers()['location'] ?? '', baseURL).pathname).toBe('/es')
+})
