@@ -5,6 +5,7 @@ import { settings } from '../../lib/settings.ts'
 import { usePageMeta } from './page-meta.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import { KeyboardHelp } from '../../features/keyboard/components/keyboard-help.tsx'
 
 export const MAIN_ID = 'main'
 
@@ -31,6 +32,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Main className="page">{children}</Main>
       <PageAd />
       <SiteFooter />
+      <KeyboardHelp />
     </div>
   )
 }

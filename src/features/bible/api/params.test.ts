@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chapterParamsFromPath, chapterPath, parseBookSlug, parseNumberSlug, parseTestament, versePath } from './params.ts'
+import { chapterParamsFromPath, chapterPath, parseBookSlug, parseNumberSlug, parseTestament, verseParamsFromPath, versePath } from './params.ts'
 
 describe('Bible route params', () => {
   it('accepts only old and new as a testament', () => {
@@ -27,6 +27,9 @@ describe('Bible route params', () => {
     expect(chapterParamsFromPath('/bible/new-testament/john/3')).toEqual(john3)
     expect(chapterParamsFromPath('/bible/other-testament/john/3/')).toBeNull()
     expect(chapterParamsFromPath('/articles/john/3/')).toBeNull()
+    expect(verseParamsFromPath('/bible/new-testament/john/4/1/')).toEqual({ testament: 'new', book: 'john', chapter: 4, verse: 1 })
+    expect(verseParamsFromPath('/bible/new-testament/john/4')).toBeNull()
+    expect(verseParamsFromPath('/bible/new-testament/john/4/0/')).toBeNull()
   })
 })
 

@@ -33,6 +33,14 @@ export function chapterParamsFromPath(path: string): ChapterParams | null {
   return testament && book && chapter ? { testament, book, chapter } : null
 }
 
+/** Reads a verse's content route path (`/bible/new-testament/john/4/1/`) back into route params. */
+export function verseParamsFromPath(path: string): VerseParams | null {
+  const match = /^(\/bible\/[^/]+\/[^/]+\/[^/]+)\/([^/]+)\/?$/.exec(path)
+  const chapter = match?.[1] ? chapterParamsFromPath(match[1]) : null
+  const verse = parseNumberSlug(match?.[2])
+  return chapter && verse ? { ...chapter, verse } : null
+}
+
 interface RawBook { testament: string; book: string }
 interface RawChapter extends RawBook { chapter: string }
 interface RawVerse extends RawChapter { verse: string }

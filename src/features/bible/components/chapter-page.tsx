@@ -9,8 +9,9 @@ import { chapterQuery } from '../api/chapter.ts'
 import { chapterVersesQuery } from '../api/chapter-verses.ts'
 import type { ChapterParams } from '../api/params.ts'
 import { ChapterNav } from './chapter-nav.tsx'
-import { RichText } from './rich-text.tsx'
-import { toParagraphs, toRouteParams } from './scripture.ts'
+import { ChapterPickerButton } from './chapter-picker/chapter-picker-button.tsx'
+import { ChapterText } from './chapter-text.tsx'
+import { KeyboardHelpButton } from '../../keyboard/components/keyboard-help.tsx'
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
 
 export function ChapterPage({ params }: { params: ChapterParams }) {
@@ -33,29 +34,13 @@ export function ChapterPage({ params }: { params: ChapterParams }) {
         </Link>
       </nav>
       <PageHeading>{chapter.name}</PageHeading>
-      <FavoriteToggle kind="chapter" title={chapter.name} />
-      <ReadingSizeControl />
-      <div className="scripture">
-        {toParagraphs(verses).map((paragraph) => (
-          <p key={paragraph[0]?.id}>
-            {paragraph.map((verse) => (
-              <span key={verse.id} id={`v${verse.properties.verseNumber}`} className="verse" data-verse={verse.properties.verseNumber}>
-                {/* The number is a visual aid: hidden from assistive technology so the text reads as prose. */}
-                <sup className="verse-number" aria-hidden="true">
-                  <Link
-                    to="/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse"
-                    params={{ ...toRouteParams(params, param), verse: String(verse.properties.verseNumber) }}
-                    tabIndex={-1}
-                  >
-                    {verse.properties.verseNumber}
-                  </Link>
-                </sup>
-                <RichText value={verse.properties.text} />{' '}
-              </span>
-            ))}
-          </p>
-        ))}
+      <div className="reading-tools">
+        <FavoriteToggle kind="chapter" title={chapter.name} />
+        <ChapterPickerButton current={params} />
+        <ReadingSizeControl />
+        <KeyboardHelpButton />
       </div>
+      <ChapterText key={chapter.id} params={params} bookName={bookName} verses={verses} />
       <ChapterNav previous={chapter.properties.previousChapter} next={chapter.properties.nextChapter} />
     </article>
   )

@@ -1,31 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
 import { useReadingSize } from '../../reading/reading-size.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { chapterVersesQuery } from '../api/chapter-verses.ts'
-import type { VerseParams } from '../api/params.ts'
+import { verseParamsFromPath, type VerseParams } from '../api/params.ts'
 import type { Verse } from '../api/types.ts'
 import { verseQuery } from '../api/verse.ts'
 import { RichText } from './rich-text.tsx'
-import { neighbours, toRouteParams } from './scripture.ts'
+import { toRouteParams } from './scripture.ts'
+import { useShortcuts } from '../../keyboard/use-shortcuts.ts'
+import { useVerseNeighbours } from '../use-verse-neighbours.ts'
+import { ChapterPickerButton } from './chapter-picker/chapter-picker-button.tsx'
+import { KeyboardHelpButton } from '../../keyboard/components/keyboard-help.tsx'
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
 
-function Neighbour({ verse, params, kind }: { verse: Verse | null; params: VerseParams; kind: 'previous' | 'next' }) {
+function Neighbour({ verse, kind }: { verse: Verse | null; kind: 'previous' | 'next' }) {
   const { param } = useLocale()
-  if (!verse) return null
-  const number = verse.properties.verseNumber
+  const target = verse ? verseParamsFromPath(verse.route.path) : null
+  if (!verse || !target) return null
   const name = verse.name
   return (
     <figure className={`verse-neighbour verse-neighbour-${kind}`}>
       <figcaption>
         <Link
           to="/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse"
-          params={{ ...toRouteParams(params, param), verse: String(number) }}
+          params={{ ...toRouteParams(target, param), verse: String(target.verse) }}
           rel={kind === 'previous' ? 'prev' : 'next'}
+          aria-keyshortcuts={kind === 'previous' ? 'ArrowLeft' : 'ArrowRight'}
         >
           {kind === 'previous' ? <Trans>Previous verse: {name}</Trans> : <Trans>Next verse: {name}</Trans>}
         </Link>
@@ -35,13 +40,28 @@ function Neighbour({ verse, params, kind }: { verse: Verse | null; params: Verse
   )
 }
 
+/** ← and → go to the previous and next verse, across chapters and books. */
+function useVerseKeys({ previous, next }: { previous: Verse | null; next: Verse | null }) {
+  const { param } = useLocale()
+  const navigate = useNavigate()
+  const go = (verse: Verse | null) => {
+    const target = verse ? verseParamsFromPath(verse.route.path) : null
+    return target && (() => void navigate({
+      to: '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse',
+      params: { ...toRouteParams(target, param), verse: String(target.verse) },
+    }))
+  }
+  useShortcuts({ previous: go(previous), next: go(next) })
+}
+
 /** One verse, large, with the verses either side and the way back to its chapter. */
 export function VersePage({ params }: { params: VerseParams }) {
   const { t } = useLingui()
   const { param, tag } = useLocale()
   const { data: verse } = useSuspenseQuery(verseQuery(params, tag))
   const { data: verses } = useSuspenseQuery(chapterVersesQuery(params, tag))
-  const { previous, next } = neighbours(verses, verse.properties.verseNumber)
+  const { previous, next } = useVerseNeighbours(params, verses, tag)
+  useVerseKeys({ previous, next })
   const chapterName = `${verse.properties.bookName} ${verse.properties.chapterNumber}`
   const size = useReadingSize()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -55,8 +75,12 @@ export function VersePage({ params }: { params: VerseParams }) {
         </Link>
       </nav>
       <PageHeading>{verse.name}</PageHeading>
-      <FavoriteToggle kind="verse" title={verse.name} />
-      <ReadingSizeControl />
+      <div className="reading-tools">
+        <FavoriteToggle kind="verse" title={verse.name} />
+        <ChapterPickerButton current={params} />
+        <ReadingSizeControl />
+        <KeyboardHelpButton />
+      </div>
       <blockquote className="verse-focus scripture">
         <p><RichText value={verse.properties.text} /></p>
       </blockquote>
@@ -64,8 +88,8 @@ export function VersePage({ params }: { params: VerseParams }) {
         <ShareVerseButton text={verse.properties.plainText} reference={verse.name} path={pathname} />
       </p>
       <div className="verse-neighbours">
-        <Neighbour verse={previous} params={params} kind="previous" />
-        <Neighbour verse={next} params={params} kind="next" />
+        <Neighbour verse={previous} kind="previous" />
+        <Neighbour verse={next} kind="next" />
       </div>
       <p>
         <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={toRouteParams(params, param)} hash={`v${params.verse}`}>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { openModal } from '../../../lib/modals.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { useShortcuts } from '../../keyboard/use-shortcuts.ts'
 import type { JumpDestination } from '../jump-destination.ts'
-import { isTypingTarget } from '../typing-target.ts'
 import './jump-button.css'
 
 const loadJumpDialog = () => import('./jump-dialog.tsx')
@@ -23,15 +23,7 @@ export function JumpButton() {
     }
     openModal(loadJumpDialog, { go })
   }, [navigate, param])
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return
-      event.preventDefault()
-      openJumpBox()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [openJumpBox])
+  useShortcuts({ search: openJumpBox })
   return (
     <button
       type="button"

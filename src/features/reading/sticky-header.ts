@@ -1,0 +1,33 @@
+import { useEffect } from 'react'
+
+/** The height of whatever header sticks to the top of the window (0 when none does); reading CSS offsets by it. */
+export const STICKY_HEADER_HEIGHT = '--sticky-header-height'
+
+const stuckToTop = (element: Element) => {
+  const { position } = getComputedStyle(element)
+  return position === 'sticky' || position === 'fixed'
+}
+
+function measure(): void {
+  const height = [...document.querySelectorAll('body header')].filter(stuckToTop)
+    .reduce((tallest, header) => Math.max(tallest, header.getBoundingClientRect().height), 0)
+  document.documentElement.style.setProperty(STICKY_HEADER_HEIGHT, `${Math.ceil(height)}px`)
+}
+
+/**
+ * Keeps `--sticky-header-height` equal to the sticky header's height while a reading page is open, so a verse
+ * scrolled to (`#v16`) lands below the header whatever its layout (it wraps, and it changes with the shell).
+ */
+export function useStickyHeaderHeight(): void {
+  useEffect(() => {
+    measure()
+    const observer = new ResizeObserver(measure)
+    for (const header of document.querySelectorAll('body header')) observer.observe(header)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+      document.documentElement.style.removeProperty(STICKY_HEADER_HEIGHT)
+    }
+  }, [])
+}
