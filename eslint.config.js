@@ -54,6 +54,15 @@ export default tseslint.config(
     },
   },
   {
+    // Server rendering gives each request its own Lingui instance: the core `t` macro translates with the global one,
+    // which is never activated on the server. Components use useLingui() or <Trans>/<Plural>; modules msg + i18n._().
+    // A plural() or select() must sit inside such a t, never alone.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@lingui/core/macro', importNames: ['t'], message: 'Use useLingui() (its t), or msg + i18n._() with the request\'s instance; nest plural()/select() inside that t.' }] }],
+    },
+  },
+  {
     // Machines are pure statecharts: no React, fetch, storage, router, oidc-client-ts or Lingui runtime.
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts'],

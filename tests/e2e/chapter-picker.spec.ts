@@ -77,7 +77,7 @@ test('the books are the content’s, grouped by testament; Back returns to them;
 
 test('in Spanish: Spanish labels, the content’s book names for /es, and Spanish pages', async ({ page }) => {
   const names = await bookNames(page, '/es/bible')
-  await openReading(page, '/es/bible/new-testament/john/3', 'John 3')
+  await openReading(page, '/es/bible/new-testament/john/3', 'Juan 3')
   await page.getByRole('button', { name: 'Libros y capítulos' }).click()
   const dialog = page.getByRole('dialog', { name: 'Elija un libro' })
   const books = dialog.getByRole('listbox', { name: 'Libros' })

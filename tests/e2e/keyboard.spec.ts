@@ -16,10 +16,10 @@ test.describe('← and → on a chapter', () => {
   })
 
   test('on a Spanish page the arrows keep the reader in Spanish', async ({ page }) => {
-    await open(page, `/es${JOHN_3}`, 'John 3')
+    await open(page, `/es${JOHN_3}`, 'Juan 3')
     await page.keyboard.press('ArrowRight')
     await expect(page).toHaveURL(/\/es\/bible\/new-testament\/john\/4$/)
-    await expect(page.getByRole('link', { name: /Anterior: John 3/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Anterior: Juan 3/ })).toBeVisible()
   })
 
   test('not while typing in the jump box, with Ctrl, or in the text-size buttons', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('the keyboard help', () => {
   })
 
   test('in Spanish, from the button as well as from ?; ? typed in a field stays text', async ({ page }) => {
-    await open(page, `/es${JOHN_3}`, 'John 3')
+    await open(page, `/es${JOHN_3}`, 'Juan 3')
     await page.getByRole('button', { name: 'Atajos de teclado' }).click()
     const help = page.getByRole('dialog', { name: 'Atajos de teclado' })
     await expect(help).toContainText('Capítulo anterior o siguiente')

@@ -26,7 +26,7 @@ test('a chapter prints as its reference and its words, without header, buttons o
 })
 
 test('a verse picked before printing prints without its action bar', async ({ page }) => {
-  await openReading(page, '/es/bible/new-testament/john/3', 'John 3')
+  await openReading(page, '/es/bible/new-testament/john/3', 'Juan 3')
   await tapVerse(page, 2)
   await expect(page.getByRole('toolbar')).toBeVisible()
   await page.emulateMedia({ media: 'print' })

@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
 
   test('a reader still gets the page, in its language', async ({ page }) => {
     await page.goto('/es/bible/new-testament/john/3')
-    await expect(page.getByRole('heading', { level: 1, name: 'John 3' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Juan 3' })).toBeVisible()
     await expect(page.getByText('For God so loved the world', { exact: false })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')

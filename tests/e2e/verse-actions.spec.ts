@@ -86,10 +86,10 @@ test.describe('picking verses in a chapter', () => {
   })
 
   test('sharing copies a link to the verses (where there is no share sheet), in Spanish too', async ({ page, baseURL }) => {
-    await openReading(page, `/es${JOHN_3}`, 'John 3')
+    await openReading(page, `/es${JOHN_3}`, 'Juan 3')
     await tapVerse(page, 16)
     await tapVerse(page, 18, { shift: true })
-    await expect(actions(page)).toHaveAccessibleName('Acciones para John 3:16-18')
+    await expect(actions(page)).toHaveAccessibleName('Acciones para Juan 3:16-18')
     await actions(page).getByRole('button', { name: 'Compartir enlace' }).click()
     await expect(page.getByRole('status').getByText('Enlace copiado')).toBeVisible()
     expect(await clipboard(page)).toBe(`${baseURL}/es${JOHN_3}#v16-18`)
@@ -174,10 +174,10 @@ test.describe('previous and next verse across chapters and books', () => {
   })
 
   test('Malachi 4:6 → Matthew 1:1, in Spanish', async ({ page }) => {
-    await openReading(page, '/es/bible/old-testament/malachi/4/6', 'Malachi 4:6')
-    await page.getByRole('link', { name: 'Versículo siguiente: Matthew 1:1' }).click()
+    await openReading(page, '/es/bible/old-testament/malachi/4/6', 'Malaquías 4:6')
+    await page.getByRole('link', { name: 'Versículo siguiente: Mateo 1:1' }).click()
     await expect(page).toHaveURL(/\/es\/bible\/new-testament\/matthew\/1\/1$/)
-    await expect(page.getByRole('link', { name: 'Versículo anterior: Malachi 4:6' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Versículo anterior: Malaquías 4:6' })).toBeVisible()
   })
 
   test('Revelation 22:21 has no next verse and Genesis 1:1 no previous', async ({ page }) => {

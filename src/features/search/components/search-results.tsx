@@ -38,9 +38,11 @@ export function useSearchSummary(query: string | null, params: SearchPageParams)
   if (total === 0) return t`No verses found for “${query}”.`
   const count = i18n.number(total)
   const bookName = books.find((candidate) => candidate.book === params.book)?.name
+  // Through the component's own `t`: on the server each request has its own Lingui instance (a bare plural()
+  // would use the global one, which is never activated there).
   return bookName
-    ? plural(total, { one: `# verse found for “${query}” in ${bookName}.`, other: `${count} verses found for “${query}” in ${bookName}.` })
-    : plural(total, { one: `# verse found for “${query}”.`, other: `${count} verses found for “${query}”.` })
+    ? t({ message: plural(total, { one: `# verse found for “${query}” in ${bookName}.`, other: `${count} verses found for “${query}” in ${bookName}.` }) })
+    : t({ message: plural(total, { one: `# verse found for “${query}”.`, other: `${count} verses found for “${query}”.` }) })
 }
 
 /** Results of a query the service can answer, with the filters and pages. */
