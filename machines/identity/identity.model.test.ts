@@ -2,7 +2,7 @@ import { AccessTokenEvents, User } from 'oidc-client-ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
-  expectedOutcome, identitySpecModel, isShortLived, LIFETIMES_S, serializeIdentityState,
+  expectedOutcome, identitySpecModel, LIFETIMES_S, serializeIdentityState,
   type IdentityModelInput, type Start, type World,
 } from '../../tests/models/identity.spec-model.ts'
 import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
@@ -15,11 +15,8 @@ import { bearerToken, tokenOutcome, type IdentityEmitted, type OidcUser } from '
  *
  * Two worlds: the machine alone (only its own timers), and the machine with oidc-client-ts's own token events
  * (the library's AccessTokenEvents on the fake clock), forwarded as the composition root forwards them
- * (`oidc.userLoaded`, `oidc.accessTokenExpiring`, `oidc.accessTokenExpired`, `oidc.userUnloaded`).
- *
- * Expected to fail until the token-timer fix lands: in the second world, every path with a token of 60 s or
- * less (UserManager announces "expiring" 1 s after such a token arrives and the machine renews at once, in a
- * loop), named "(fails until the token-timer fix)".
+ * (`oidc.userLoaded`, `oidc.accessTokenExpiring`, `oidc.accessTokenExpired`, `oidc.userUnloaded`): UserManager
+ * announces "expiring" 1 s after a token of 60 s or less arrives, which must not renew it (decision 0030).
  */
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
@@ -81,18 +78,13 @@ function advanceExactly(target: number, requests: () => number) {
   vi.advanceTimersByTime(1)
 }
 
-/** The known failures, named below; mutation testing (a Stryker worker) needs a green baseline, so it leaves them out. */
-const knownToFail = ({ lifetimeS, world }: IdentityModelInput) => world === 'userManager' && isShortLived(lifetimeS)
-const underMutationTesting = process.env['STRYKER_MUTATOR_WORKER'] !== undefined
-
 const inputs: IdentityModelInput[] = [
   ...(['machine', 'userManager'] as World[]).flatMap((world) => LIFETIMES_S.map((lifetimeS) => ({ lifetimeS, start: 'nobody' as Start, world }))),
   ...(['storedLive', 'storedExpired', 'loginAction', 'logoutAction'] as Start[]).map((start) => ({ lifetimeS: 3600, start, world: 'userManager' as World })),
-].filter((input) => !(underMutationTesting && knownToFail(input)))
+]
 
 const label = ({ lifetimeS, start, world }: IdentityModelInput) =>
   `${world === 'machine' ? 'machine timers only' : 'with UserManager token events'}, ${lifetimeS} s tokens, start: ${start}`
-  + (knownToFail({ lifetimeS, start, world }) ? ' (fails until the token-timer fix)' : '')
 
 describe.each(inputs.map((input) => [label(input), input] as const))('identity, spec model (%s)', (_, input) => {
   beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(T0) })

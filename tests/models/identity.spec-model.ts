@@ -8,9 +8,12 @@ import { setup } from 'xstate'
  * 'Session expired. You have been logged out.' Any API call answered 401 while logged in triggers one shared
  * token refresh and a retry; a failed refresh logs the user out. Silent renew timeout: retry after 5 seconds;
  * other renew errors raise a silent-renew-error event"), Notifications, §9 (60 s notice, 1 s after expiry).
- * And the token rule the team fixed for every lifetime (issue of the token timers): renew 60 s before expiry;
- * a token of 60 s or less is refreshed 1 s after it expires instead; never more than one refresh per token
- * lifetime; a failed refresh logs out with the message.
+ * Decision 0030 (docs/decisions/0030-token-timers-and-many-tabs.md), marked (0030):
+ * - a token that arrives with more than 120 s to live is renewed 60 s before it expires; one with 120 s or less is
+ *   refreshed 1 s after it expires, because "never more than one refresh per token lifetime" wins over "renew
+ *   60 s before" (renewing a 61 s token 60 s early would refresh it every second);
+ * - a failed (or hung) refresh ends the local session at once and says 'Session expired. You have been logged
+ *   out.' in the same step: no end-session round trip with the provider first.
  * README choices, marked (README): a renewal that fails (not a timeout) tries the refresh token before logging
  * out; a stored user is restored without a welcome; the bearer is not offered once the token has expired.
  *
@@ -81,8 +84,10 @@ export type IdentityModelEvent =
 
 type Ctx = IdentityModelContext
 
-/** Lifetimes of 60 s or less are refreshed after expiry instead of renewed before it. */
-export const isShortLived = (lifetimeS: number) => lifetimeS * 1000 <= RENEW_BEFORE_EXPIRY_MS
+/** (0030) The longest lifetime that is refreshed after expiry instead of renewed before it: twice the 60 s notice. */
+export const SHORT_LIVED_MAX_S = 120
+/** (0030) Lifetimes of 120 s or less are refreshed 1 s after expiry instead of renewed 60 s before it. */
+export const isShortLived = (lifetimeS: number) => lifetimeS <= SHORT_LIVED_MAX_S
 const MAX_TOKENS = 2
 
 const identityModelSetup = setup({
@@ -205,24 +210,27 @@ export const identitySpecModel = identityModelSetup.createMachine({
     refreshing: {
       on: {
         'provider.issuesToken': { guard: 'moreTokens', target: 'signedIn', actions: [issueToken, announceRefresh] },
+        // (0030) A failed refresh ends the session here and now, with the message: no end-session round trip.
         'provider.refuses': {
-          target: 'signingOut',
-          actions: assign({ refreshFailures: ({ context }) => context.refreshFailures + 1, bearer: false }),
+          target: 'anonymous',
+          actions: assign(({ context }) => ({
+            token: null, expiresAtMs: null, bearer: false, storageCleared: context.storageCleared + 1,
+            refreshFailures: context.refreshFailures + 1, notices: [...context.notices, 'session.expired' as const],
+          })),
         },
         // Further 401s while the refresh runs wait for it: no second request.
         'api.answers401Again': { guard: 'canSecond401', actions: assign({ extra401: 1 }) },
       },
     },
+    // Sign-out the member asked for: the provider's end-session round trip, then the goodbye.
     signingOut: {
       on: {
         'provider.endsSession': {
           target: 'anonymous',
-          actions: [
-            assign(({ context }) => ({
-              token: null, expiresAtMs: null, bearer: false, storageCleared: context.storageCleared + 1,
-              notices: [...context.notices, context.refreshFailures > 0 ? ('session.expired' as const) : ('goodbye' as const)],
-            })),
-          ],
+          actions: assign(({ context }) => ({
+            token: null, expiresAtMs: null, bearer: false, storageCleared: context.storageCleared + 1,
+            notices: [...context.notices, 'goodbye' as const],
+          })),
         },
       },
     },
@@ -246,5 +254,5 @@ export function serializeIdentityState({ value, context }: { value: unknown; con
   ])
 }
 
-/** Token lifetimes the rule is checked at (seconds): either side of the 60 s notice, and an hour. */
-export const LIFETIMES_S = [10, 20, 60, 61, 75, 3600] as const
+/** Token lifetimes the rule is checked at (seconds): either side of the 60 s notice, either side of 120 s, and an hour. */
+export const LIFETIMES_S = [10, 20, 60, 61, 75, 120, 121, 3600] as const

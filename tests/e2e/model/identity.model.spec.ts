@@ -1,4 +1,4 @@
-import { identitySpecModel, isShortLived, serializeIdentityState, type IdentityModelInput } from '../../models/identity.spec-model.ts'
+import { identitySpecModel, serializeIdentityState, type IdentityModelInput } from '../../models/identity.spec-model.ts'
 import { specPaths } from '../../models/support/spec-paths.ts'
 import { startIsolatedServer, type IsolatedServer } from '../support/isolated-server.ts'
 import { E2E_PORTS } from '../support/ports.ts'
@@ -9,11 +9,8 @@ import { driveIdentity } from './identity-driver.ts'
  * Every shortest path of the identity spec model (tests/models/identity.spec-model.ts) in the browser world (no
  * provider timeouts, no second request into a running refresh), through the app in Chromium against the real
  * provider: hour-long tokens on the suite's server, 20 s tokens on a server of their own. Each path has a member
- * of its own.
- *
- * The 20 s paths are marked as expected failures until the token-timer fix lands: today the app renews a token
- * of 60 s or less about once a second instead of refreshing it once, 1 s after it expires. When they pass, the
- * marker has to go (Playwright reports them as unexpectedly passing).
+ * of its own. A 20 s token is refreshed once, 1 s after it expires, never renewed early (decision 0030): the driver
+ * jumps the page clock to 1 s before each deadline and expects no token request until the deadline.
  */
 
 const SHORT_TTL_S = 20
@@ -48,8 +45,6 @@ test.describe(`identity in the browser, spec model (${SHORT_TTL_S} s tokens)`, (
   for (const path of pathsFor(SHORT_TTL_S)) {
     test(path.name, async ({ page, freshMember }) => {
       test.setTimeout(90_000)
-      test.fail(isShortLived(SHORT_TTL_S) && path.steps.some((step) => step.event.type === 'provider.signsIn'),
-        'fails until the token-timer fix: tokens of 60 s or less are renewed every second instead of refreshed once after expiry')
       await driveIdentity(page, path, { app: `http://localhost:${port}`, provider: `http://localhost:${port + 1}`, member: freshMember })
     })
   }
