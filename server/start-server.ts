@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server'
 import { createAccessTokenVerifier } from './account/index.ts'
 import { createApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
+import { openDatabaseSeededAside } from './db/seed-aside.ts'
 import { API_AUDIENCE, createIdentityProvider, readIdentitySettings } from './identity/index.ts'
 import { readSettings } from './settings.ts'
 
@@ -22,7 +22,7 @@ export interface RunningServer {
 /** Opens (and on first start seeds) the database, then serves the APIs, and the built app when asked. */
 export async function startServer({ config, serveApp, appOrigin = config.appOrigin }: StartOptions): Promise<RunningServer> {
   const opened = performance.now()
-  const { db, seeded } = openDatabase(config.dataDir)
+  const { db, seeded } = await openDatabaseSeededAside(config.dataDir)
   for (const run of seeded) console.log(`Seeded ${run.name} in ${Math.round(run.durationMs)} ms`)
   if (seeded.length === 0) console.log(`Reusing the database in ${config.dataDir} (opened in ${Math.round(performance.now() - opened)} ms)`)
 

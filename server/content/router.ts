@@ -19,7 +19,7 @@ import { ContentSerializer } from './serializer.ts'
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
 
 /** README "Limits": answers kept in memory (with their brotli and gzip forms), and the largest one kept. */
-export const CONTENT_CACHE: ResponseCacheOptions = { maxBytes: 64 * 1024 * 1024, maxEntryBytes: 4 * 1024 * 1024 }
+export const CONTENT_CACHE: ResponseCacheOptions = { maxBytes: 32 * 1024 * 1024, maxEntryBytes: 4 * 1024 * 1024 }
 
 /** Items written between two turns of the event loop: a 200-item page with expanded pickers never blocks it whole. */
 const ITEMS_PER_TURN = 10

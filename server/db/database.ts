@@ -49,6 +49,14 @@ export function openDatabase(dataDir: string, seeds: readonly Seed[] = DEFAULT_S
 
 const versionOf = (seed: Seed) => seed.version ?? 1
 
+/** The seeds a (migrated) database lacks, and whether a recorded one changed version (then all of them run again). */
+export function seedsToRun(db: Database, seeds: readonly Seed[] = DEFAULT_SEEDS): { changed: boolean; pending: readonly Seed[] } {
+  const recorded = new Map((db.prepare('SELECT name, version FROM seed_runs').all() as Array<{ name: string; version: number }>)
+    .map((row) => [row.name, row.version]))
+  const changed = seeds.some((seed) => recorded.has(seed.name) && recorded.get(seed.name) !== versionOf(seed))
+  return { changed, pending: changed ? seeds : seeds.filter((seed) => !recorded.has(seed.name)) }
+}
+
 /**
  * Runs the seeds this database lacks. Seeds build on each other (the site links to Bible verses and updates the
  * root), so when a recorded seed has changed version the content tree is emptied and every seed runs again:
@@ -56,10 +64,7 @@ const versionOf = (seed: Seed) => seed.version ?? 1
  * crash mid-seed leaves the previous content in place and a seed never runs twice.
  */
 function runSeeds(db: Database, seeds: readonly Seed[]): SeedRun[] {
-  const recorded = new Map((db.prepare('SELECT name, version FROM seed_runs').all() as Array<{ name: string; version: number }>)
-    .map((row) => [row.name, row.version]))
-  const changed = seeds.some((seed) => recorded.has(seed.name) && recorded.get(seed.name) !== versionOf(seed))
-  const pending = changed ? seeds : seeds.filter((seed) => !recorded.has(seed.name))
+  const { changed, pending } = seedsToRun(db, seeds)
   const record = db.prepare('INSERT OR REPLACE INTO seed_runs (name, seeded_at, duration_ms, version) VALUES (?, ?, ?, ?)')
   const runs: SeedRun[] = []
   db.transaction(() => {
