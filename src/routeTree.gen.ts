@@ -41,6 +41,7 @@ import { Route as Char123LocaleChar125SiteVideosIndexRouteImport } from './route
 import { Route as Char123LocaleChar125HomePageFullBibleSplatRouteImport } from './routes/{-$locale}/home-page/full-bible/$'
 import { Route as Char123LocaleChar125HomePageVideosSectionDotphpRouteImport } from './routes/{-$locale}/home-page/videos/section[.]php'
 import { Route as Char123LocaleChar125HomePageVideosTopicDotphpRouteImport } from './routes/{-$locale}/home-page/videos/topic[.]php'
+import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/index'
 import { Route as Char123LocaleChar125SiteVideosTopicTopicSlugRouteImport } from './routes/{-$locale}/_site/videos/topic/$topicSlug'
 import { Route as Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRouteImport } from './routes/{-$locale}/_newsletter/emails/daily/{-$date}/$send'
 import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/$book/index'
@@ -239,6 +240,15 @@ const Char123LocaleChar125HomePageVideosTopicDotphpRoute =
     path: '/home-page/videos/topic.php',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute =
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute,
+    } as any,
+  )
 const Char123LocaleChar125SiteVideosTopicTopicSlugRoute =
   Char123LocaleChar125SiteVideosTopicTopicSlugRouteImport.update({
     id: '/videos/topic/$topicSlug',
@@ -313,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/verses/': typeof Char123LocaleChar125SiteVersesIndexRoute
   '/{-$locale}/videos/': typeof Char123LocaleChar125SiteVideosIndexRoute
   '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/bible/{$testament}-testament/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute
   '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
@@ -336,7 +347,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
   '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
   '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
-  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
   '/{-$locale}/auth/callback': typeof Char123LocaleChar125SiteAuthCallbackRoute
   '/{-$locale}/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
@@ -349,6 +359,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/verses': typeof Char123LocaleChar125SiteVersesIndexRoute
   '/{-$locale}/videos': typeof Char123LocaleChar125SiteVideosIndexRoute
   '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute
   '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/bible/{$testament}-testament/$book': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
@@ -389,6 +400,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/verses/': typeof Char123LocaleChar125SiteVersesIndexRoute
   '/{-$locale}/_site/videos/': typeof Char123LocaleChar125SiteVideosIndexRoute
   '/{-$locale}/_site/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/_site/bible/{$testament}-testament/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute
   '/{-$locale}/_newsletter/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/_site/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
@@ -428,6 +440,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/verses/'
     | '/{-$locale}/videos/'
     | '/{-$locale}/videos/topic/$topicSlug'
+    | '/{-$locale}/bible/{$testament}-testament/'
     | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book/'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
@@ -451,7 +464,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/legacy/verses'
     | '/{-$locale}/legacy/videos'
     | '/{-$locale}/sign-up/page1.php'
-    | '/{-$locale}/bible/{$testament}-testament'
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/auth/callback'
     | '/{-$locale}/auth/login'
@@ -464,6 +476,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/verses'
     | '/{-$locale}/videos'
     | '/{-$locale}/videos/topic/$topicSlug'
+    | '/{-$locale}/bible/{$testament}-testament'
     | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
@@ -503,6 +516,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/verses/'
     | '/{-$locale}/_site/videos/'
     | '/{-$locale}/_site/videos/topic/$topicSlug'
+    | '/{-$locale}/_site/bible/{$testament}-testament/'
     | '/{-$locale}/_newsletter/emails/daily/{-$date}/$send'
     | '/{-$locale}/_site/bible/{$testament}-testament/$book/'
     | '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse'
@@ -739,6 +753,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/_site/bible/{$testament}-testament/': {
+      id: '/{-$locale}/_site/bible/{$testament}-testament/'
+      path: '/'
+      fullPath: '/{-$locale}/bible/{$testament}-testament/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute
+    }
     '/{-$locale}/_site/videos/topic/$topicSlug': {
       id: '/{-$locale}/_site/videos/topic/$topicSlug'
       path: '/videos/topic/$topicSlug'
@@ -793,6 +814,7 @@ const Char123LocaleChar125NewsletterRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren {
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute
@@ -800,6 +822,8 @@ interface Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRout
 
 const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren: Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren =
   {
+    Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute:
+      Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute,
     Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute:
       Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute,
     Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute:

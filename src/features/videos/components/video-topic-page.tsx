@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { orPageNotFound } from '../../reading/api/content.ts'
 import { videoTopicQuery } from '../api/videos.ts'
 import { VideoCard } from './video-card.tsx'
 
