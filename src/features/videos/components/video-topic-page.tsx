@@ -18,7 +18,7 @@ export function VideoTopicPage({ slug }: { slug: string }) {
       </nav>
       <PageHeading>{topic.properties.title}</PageHeading>
       <p className="lede">{topic.properties.description}</p>
-      <ul className="card-grid">{videos.map((video) => <VideoCard key={video.id} video={video} />)}</ul>
+      <ul className="card-grid">{videos.map((video) => <VideoCard key={video.id} video={video} headingLevel={2} />)}</ul>
     </article>
   )
 }
