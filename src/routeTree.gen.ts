@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125SiteFavoritesRouteImport } from './routes/
 import { Route as Char123LocaleChar125SiteMyProfileRouteImport } from './routes/{-$locale}/_site/my-profile'
 import { Route as Char123LocaleChar125SiteNewsRouteImport } from './routes/{-$locale}/_site/news'
 import { Route as Char123LocaleChar125SiteSearchRouteImport } from './routes/{-$locale}/_site/search'
+import { Route as Char123LocaleChar125SiteUnsubscribeRouteImport } from './routes/{-$locale}/_site/unsubscribe'
 import { Route as Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport } from './routes/{-$locale}/features/bm-favorites[.]php'
 import { Route as Char123LocaleChar125HomePageArticlesDotphpRouteImport } from './routes/{-$locale}/home-page/articles[.]php'
 import { Route as Char123LocaleChar125HomePageVersesDotphpRouteImport } from './routes/{-$locale}/home-page/verses[.]php'
@@ -125,6 +126,12 @@ const Char123LocaleChar125SiteSearchRoute =
   Char123LocaleChar125SiteSearchRouteImport.update({
     id: '/search',
     path: '/search',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteUnsubscribeRoute =
+  Char123LocaleChar125SiteUnsubscribeRouteImport.update({
+    id: '/unsubscribe',
+    path: '/unsubscribe',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125FeaturesBmFavoritesDotphpRoute =
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
+  '/{-$locale}/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
@@ -364,6 +372,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
+  '/{-$locale}/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
@@ -406,6 +415,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/_site/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/_site/search': typeof Char123LocaleChar125SiteSearchRoute
+  '/{-$locale}/_site/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/my-profile'
     | '/{-$locale}/news'
     | '/{-$locale}/search'
+    | '/{-$locale}/unsubscribe'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/my-profile'
     | '/{-$locale}/news'
     | '/{-$locale}/search'
+    | '/{-$locale}/unsubscribe'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
@@ -531,6 +543,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/my-profile'
     | '/{-$locale}/_site/news'
     | '/{-$locale}/_site/search'
+    | '/{-$locale}/_site/unsubscribe'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/{-$locale}/search'
       preLoaderRoute: typeof Char123LocaleChar125SiteSearchRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/unsubscribe': {
+      id: '/{-$locale}/_site/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/{-$locale}/unsubscribe'
+      preLoaderRoute: typeof Char123LocaleChar125SiteUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/features/bm-favorites.php': {
@@ -903,6 +923,7 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteMyProfileRoute: typeof Char123LocaleChar125SiteMyProfileRoute
   Char123LocaleChar125SiteNewsRoute: typeof Char123LocaleChar125SiteNewsRoute
   Char123LocaleChar125SiteSearchRoute: typeof Char123LocaleChar125SiteSearchRoute
+  Char123LocaleChar125SiteUnsubscribeRoute: typeof Char123LocaleChar125SiteUnsubscribeRoute
   Char123LocaleChar125SiteIndexRoute: typeof Char123LocaleChar125SiteIndexRoute
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
   Char123LocaleChar125SiteArticlesSlugRoute: typeof Char123LocaleChar125SiteArticlesSlugRoute
@@ -929,6 +950,8 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteMyProfileRoute,
     Char123LocaleChar125SiteNewsRoute: Char123LocaleChar125SiteNewsRoute,
     Char123LocaleChar125SiteSearchRoute: Char123LocaleChar125SiteSearchRoute,
+    Char123LocaleChar125SiteUnsubscribeRoute:
+      Char123LocaleChar125SiteUnsubscribeRoute,
     Char123LocaleChar125SiteIndexRoute: Char123LocaleChar125SiteIndexRoute,
     Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute:
       Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren,
