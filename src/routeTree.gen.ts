@@ -22,7 +22,7 @@ import { Route as Char123LocaleChar125SiteFavoritesRouteImport } from './routes/
 import { Route as Char123LocaleChar125SiteMyProfileRouteImport } from './routes/{-$locale}/_site/my-profile'
 import { Route as Char123LocaleChar125SiteNewsRouteImport } from './routes/{-$locale}/_site/news'
 import { Route as Char123LocaleChar125SiteSearchRouteImport } from './routes/{-$locale}/_site/search'
-import { Route as Char123LocaleChar125SiteStoreRouteImport } from './routes/{-$locale}/_site/store'
+import { Route as Char123LocaleChar125SiteUnsubscribeRouteImport } from './routes/{-$locale}/_site/unsubscribe'
 import { Route as Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport } from './routes/{-$locale}/features/bm-favorites[.]php'
 import { Route as Char123LocaleChar125HomePageArticlesDotphpRouteImport } from './routes/{-$locale}/home-page/articles[.]php'
 import { Route as Char123LocaleChar125HomePageVersesDotphpRouteImport } from './routes/{-$locale}/home-page/verses[.]php'
@@ -35,12 +35,17 @@ import { Route as Char123LocaleChar125SiteAuthCallbackRouteImport } from './rout
 import { Route as Char123LocaleChar125SiteAuthLoginRouteImport } from './routes/{-$locale}/_site/auth/login'
 import { Route as Char123LocaleChar125SiteBibleIndexRouteImport } from './routes/{-$locale}/_site/bible/index'
 import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/route'
+import { Route as Char123LocaleChar125SiteStoreIndexRouteImport } from './routes/{-$locale}/_site/store/index'
+import { Route as Char123LocaleChar125SiteStoreSlugRouteImport } from './routes/{-$locale}/_site/store/$slug'
 import { Route as Char123LocaleChar125SiteVersesIndexRouteImport } from './routes/{-$locale}/_site/verses/index'
 import { Route as Char123LocaleChar125SiteVersesVerseTopicSlugRouteImport } from './routes/{-$locale}/_site/verses/$verseTopicSlug'
 import { Route as Char123LocaleChar125SiteVideosIndexRouteImport } from './routes/{-$locale}/_site/videos/index'
 import { Route as Char123LocaleChar125HomePageFullBibleSplatRouteImport } from './routes/{-$locale}/home-page/full-bible/$'
 import { Route as Char123LocaleChar125HomePageVideosSectionDotphpRouteImport } from './routes/{-$locale}/home-page/videos/section[.]php'
 import { Route as Char123LocaleChar125HomePageVideosTopicDotphpRouteImport } from './routes/{-$locale}/home-page/videos/topic[.]php'
+import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/index'
+import { Route as Char123LocaleChar125SiteVideosTopicSlugIndexRouteImport } from './routes/{-$locale}/_site/videos/$topicSlug/index'
+import { Route as Char123LocaleChar125SiteVideosTopicSlugVideoSlugRouteImport } from './routes/{-$locale}/_site/videos/$topicSlug/$videoSlug'
 import { Route as Char123LocaleChar125SiteVideosTopicTopicSlugRouteImport } from './routes/{-$locale}/_site/videos/topic/$topicSlug'
 import { Route as Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRouteImport } from './routes/{-$locale}/_newsletter/emails/daily/{-$date}/$send'
 import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/$book/index'
@@ -123,10 +128,10 @@ const Char123LocaleChar125SiteSearchRoute =
     path: '/search',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125SiteStoreRoute =
-  Char123LocaleChar125SiteStoreRouteImport.update({
-    id: '/store',
-    path: '/store',
+const Char123LocaleChar125SiteUnsubscribeRoute =
+  Char123LocaleChar125SiteUnsubscribeRouteImport.update({
+    id: '/unsubscribe',
+    path: '/unsubscribe',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125FeaturesBmFavoritesDotphpRoute =
@@ -203,6 +208,18 @@ const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute =
       getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
     } as any,
   )
+const Char123LocaleChar125SiteStoreIndexRoute =
+  Char123LocaleChar125SiteStoreIndexRouteImport.update({
+    id: '/store/',
+    path: '/store/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteStoreSlugRoute =
+  Char123LocaleChar125SiteStoreSlugRouteImport.update({
+    id: '/store/$slug',
+    path: '/store/$slug',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
 const Char123LocaleChar125SiteVersesIndexRoute =
   Char123LocaleChar125SiteVersesIndexRouteImport.update({
     id: '/verses/',
@@ -238,6 +255,27 @@ const Char123LocaleChar125HomePageVideosTopicDotphpRoute =
     id: '/home-page/videos/topic.php',
     path: '/home-page/videos/topic.php',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute =
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125SiteVideosTopicSlugIndexRoute =
+  Char123LocaleChar125SiteVideosTopicSlugIndexRouteImport.update({
+    id: '/videos/$topicSlug/',
+    path: '/videos/$topicSlug/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteVideosTopicSlugVideoSlugRoute =
+  Char123LocaleChar125SiteVideosTopicSlugVideoSlugRouteImport.update({
+    id: '/videos/$topicSlug/$videoSlug',
+    path: '/videos/$topicSlug/$videoSlug',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125SiteVideosTopicTopicSlugRoute =
   Char123LocaleChar125SiteVideosTopicTopicSlugRouteImport.update({
@@ -292,7 +330,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
-  '/{-$locale}/store': typeof Char123LocaleChar125SiteStoreRoute
+  '/{-$locale}/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
@@ -304,15 +342,20 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
   '/{-$locale}/auth/callback': typeof Char123LocaleChar125SiteAuthCallbackRoute
   '/{-$locale}/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
+  '/{-$locale}/store/$slug': typeof Char123LocaleChar125SiteStoreSlugRoute
   '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/articles/': typeof Char123LocaleChar125SiteArticlesIndexRoute
   '/{-$locale}/bible/': typeof Char123LocaleChar125SiteBibleIndexRoute
+  '/{-$locale}/store/': typeof Char123LocaleChar125SiteStoreIndexRoute
   '/{-$locale}/verses/': typeof Char123LocaleChar125SiteVersesIndexRoute
   '/{-$locale}/videos/': typeof Char123LocaleChar125SiteVideosIndexRoute
+  '/{-$locale}/videos/$topicSlug/$videoSlug': typeof Char123LocaleChar125SiteVideosTopicSlugVideoSlugRoute
   '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/bible/{$testament}-testament/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute
+  '/{-$locale}/videos/$topicSlug/': typeof Char123LocaleChar125SiteVideosTopicSlugIndexRoute
   '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
@@ -329,26 +372,30 @@ export interface FileRoutesByTo {
   '/{-$locale}/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
-  '/{-$locale}/store': typeof Char123LocaleChar125SiteStoreRoute
+  '/{-$locale}/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
   '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
   '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
   '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
-  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
   '/{-$locale}/auth/callback': typeof Char123LocaleChar125SiteAuthCallbackRoute
   '/{-$locale}/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
+  '/{-$locale}/store/$slug': typeof Char123LocaleChar125SiteStoreSlugRoute
   '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/articles': typeof Char123LocaleChar125SiteArticlesIndexRoute
   '/{-$locale}/bible': typeof Char123LocaleChar125SiteBibleIndexRoute
+  '/{-$locale}/store': typeof Char123LocaleChar125SiteStoreIndexRoute
   '/{-$locale}/verses': typeof Char123LocaleChar125SiteVersesIndexRoute
   '/{-$locale}/videos': typeof Char123LocaleChar125SiteVideosIndexRoute
+  '/{-$locale}/videos/$topicSlug/$videoSlug': typeof Char123LocaleChar125SiteVideosTopicSlugVideoSlugRoute
   '/{-$locale}/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute
+  '/{-$locale}/videos/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicSlugIndexRoute
   '/{-$locale}/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/bible/{$testament}-testament/$book': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
@@ -368,7 +415,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/_site/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/_site/search': typeof Char123LocaleChar125SiteSearchRoute
-  '/{-$locale}/_site/store': typeof Char123LocaleChar125SiteStoreRoute
+  '/{-$locale}/_site/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
   '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
   '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
   '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
@@ -380,15 +427,20 @@ export interface FileRoutesById {
   '/{-$locale}/_site/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
   '/{-$locale}/_site/auth/callback': typeof Char123LocaleChar125SiteAuthCallbackRoute
   '/{-$locale}/_site/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
+  '/{-$locale}/_site/store/$slug': typeof Char123LocaleChar125SiteStoreSlugRoute
   '/{-$locale}/_site/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
   '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
   '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
   '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/_site/articles/': typeof Char123LocaleChar125SiteArticlesIndexRoute
   '/{-$locale}/_site/bible/': typeof Char123LocaleChar125SiteBibleIndexRoute
+  '/{-$locale}/_site/store/': typeof Char123LocaleChar125SiteStoreIndexRoute
   '/{-$locale}/_site/verses/': typeof Char123LocaleChar125SiteVersesIndexRoute
   '/{-$locale}/_site/videos/': typeof Char123LocaleChar125SiteVideosIndexRoute
+  '/{-$locale}/_site/videos/$topicSlug/$videoSlug': typeof Char123LocaleChar125SiteVideosTopicSlugVideoSlugRoute
   '/{-$locale}/_site/videos/topic/$topicSlug': typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  '/{-$locale}/_site/bible/{$testament}-testament/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute
+  '/{-$locale}/_site/videos/$topicSlug/': typeof Char123LocaleChar125SiteVideosTopicSlugIndexRoute
   '/{-$locale}/_newsletter/emails/daily/{-$date}/$send': typeof Char123LocaleChar125NewsletterEmailsDailyChar123DateChar125SendRoute
   '/{-$locale}/_site/bible/{$testament}-testament/$book/': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
   '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
@@ -407,7 +459,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/my-profile'
     | '/{-$locale}/news'
     | '/{-$locale}/search'
-    | '/{-$locale}/store'
+    | '/{-$locale}/unsubscribe'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
@@ -419,15 +471,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/auth/callback'
     | '/{-$locale}/auth/login'
+    | '/{-$locale}/store/$slug'
     | '/{-$locale}/verses/$verseTopicSlug'
     | '/{-$locale}/home-page/full-bible/$'
     | '/{-$locale}/home-page/videos/section.php'
     | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/articles/'
     | '/{-$locale}/bible/'
+    | '/{-$locale}/store/'
     | '/{-$locale}/verses/'
     | '/{-$locale}/videos/'
+    | '/{-$locale}/videos/$topicSlug/$videoSlug'
     | '/{-$locale}/videos/topic/$topicSlug'
+    | '/{-$locale}/bible/{$testament}-testament/'
+    | '/{-$locale}/videos/$topicSlug/'
     | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book/'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
@@ -444,26 +501,30 @@ export interface FileRouteTypes {
     | '/{-$locale}/my-profile'
     | '/{-$locale}/news'
     | '/{-$locale}/search'
-    | '/{-$locale}/store'
+    | '/{-$locale}/unsubscribe'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
     | '/{-$locale}/legacy/verses'
     | '/{-$locale}/legacy/videos'
     | '/{-$locale}/sign-up/page1.php'
-    | '/{-$locale}/bible/{$testament}-testament'
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/auth/callback'
     | '/{-$locale}/auth/login'
+    | '/{-$locale}/store/$slug'
     | '/{-$locale}/verses/$verseTopicSlug'
     | '/{-$locale}/home-page/full-bible/$'
     | '/{-$locale}/home-page/videos/section.php'
     | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/articles'
     | '/{-$locale}/bible'
+    | '/{-$locale}/store'
     | '/{-$locale}/verses'
     | '/{-$locale}/videos'
+    | '/{-$locale}/videos/$topicSlug/$videoSlug'
     | '/{-$locale}/videos/topic/$topicSlug'
+    | '/{-$locale}/bible/{$testament}-testament'
+    | '/{-$locale}/videos/$topicSlug'
     | '/{-$locale}/emails/daily/{-$date}/$send'
     | '/{-$locale}/bible/{$testament}-testament/$book'
     | '/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse'
@@ -482,7 +543,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/my-profile'
     | '/{-$locale}/_site/news'
     | '/{-$locale}/_site/search'
-    | '/{-$locale}/_site/store'
+    | '/{-$locale}/_site/unsubscribe'
     | '/{-$locale}/features/bm-favorites.php'
     | '/{-$locale}/home-page/articles.php'
     | '/{-$locale}/home-page/verses.php'
@@ -494,15 +555,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/articles/$slug'
     | '/{-$locale}/_site/auth/callback'
     | '/{-$locale}/_site/auth/login'
+    | '/{-$locale}/_site/store/$slug'
     | '/{-$locale}/_site/verses/$verseTopicSlug'
     | '/{-$locale}/home-page/full-bible/$'
     | '/{-$locale}/home-page/videos/section.php'
     | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/_site/articles/'
     | '/{-$locale}/_site/bible/'
+    | '/{-$locale}/_site/store/'
     | '/{-$locale}/_site/verses/'
     | '/{-$locale}/_site/videos/'
+    | '/{-$locale}/_site/videos/$topicSlug/$videoSlug'
     | '/{-$locale}/_site/videos/topic/$topicSlug'
+    | '/{-$locale}/_site/bible/{$testament}-testament/'
+    | '/{-$locale}/_site/videos/$topicSlug/'
     | '/{-$locale}/_newsletter/emails/daily/{-$date}/$send'
     | '/{-$locale}/_site/bible/{$testament}-testament/$book/'
     | '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse'
@@ -606,11 +672,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SiteSearchRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
-    '/{-$locale}/_site/store': {
-      id: '/{-$locale}/_site/store'
-      path: '/store'
-      fullPath: '/{-$locale}/store'
-      preLoaderRoute: typeof Char123LocaleChar125SiteStoreRouteImport
+    '/{-$locale}/_site/unsubscribe': {
+      id: '/{-$locale}/_site/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/{-$locale}/unsubscribe'
+      preLoaderRoute: typeof Char123LocaleChar125SiteUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/features/bm-favorites.php': {
@@ -697,6 +763,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
+    '/{-$locale}/_site/store/': {
+      id: '/{-$locale}/_site/store/'
+      path: '/store'
+      fullPath: '/{-$locale}/store/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteStoreIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/store/$slug': {
+      id: '/{-$locale}/_site/store/$slug'
+      path: '/store/$slug'
+      fullPath: '/{-$locale}/store/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125SiteStoreSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
     '/{-$locale}/_site/verses/': {
       id: '/{-$locale}/_site/verses/'
       path: '/verses'
@@ -738,6 +818,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/home-page/videos/topic.php'
       preLoaderRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_site/bible/{$testament}-testament/': {
+      id: '/{-$locale}/_site/bible/{$testament}-testament/'
+      path: '/'
+      fullPath: '/{-$locale}/bible/{$testament}-testament/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute
+    }
+    '/{-$locale}/_site/videos/$topicSlug/': {
+      id: '/{-$locale}/_site/videos/$topicSlug/'
+      path: '/videos/$topicSlug'
+      fullPath: '/{-$locale}/videos/$topicSlug/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteVideosTopicSlugIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/videos/$topicSlug/$videoSlug': {
+      id: '/{-$locale}/_site/videos/$topicSlug/$videoSlug'
+      path: '/videos/$topicSlug/$videoSlug'
+      fullPath: '/{-$locale}/videos/$topicSlug/$videoSlug'
+      preLoaderRoute: typeof Char123LocaleChar125SiteVideosTopicSlugVideoSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/_site/videos/topic/$topicSlug': {
       id: '/{-$locale}/_site/videos/topic/$topicSlug'
@@ -793,6 +894,7 @@ const Char123LocaleChar125NewsletterRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren {
+  Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterIndexRoute
@@ -800,6 +902,8 @@ interface Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRout
 
 const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren: Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteChildren =
   {
+    Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute:
+      Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute,
     Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute:
       Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookIndexRoute,
     Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVerseRoute:
@@ -819,18 +923,22 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteMyProfileRoute: typeof Char123LocaleChar125SiteMyProfileRoute
   Char123LocaleChar125SiteNewsRoute: typeof Char123LocaleChar125SiteNewsRoute
   Char123LocaleChar125SiteSearchRoute: typeof Char123LocaleChar125SiteSearchRoute
-  Char123LocaleChar125SiteStoreRoute: typeof Char123LocaleChar125SiteStoreRoute
+  Char123LocaleChar125SiteUnsubscribeRoute: typeof Char123LocaleChar125SiteUnsubscribeRoute
   Char123LocaleChar125SiteIndexRoute: typeof Char123LocaleChar125SiteIndexRoute
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute: typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
   Char123LocaleChar125SiteArticlesSlugRoute: typeof Char123LocaleChar125SiteArticlesSlugRoute
   Char123LocaleChar125SiteAuthCallbackRoute: typeof Char123LocaleChar125SiteAuthCallbackRoute
   Char123LocaleChar125SiteAuthLoginRoute: typeof Char123LocaleChar125SiteAuthLoginRoute
+  Char123LocaleChar125SiteStoreSlugRoute: typeof Char123LocaleChar125SiteStoreSlugRoute
   Char123LocaleChar125SiteVersesVerseTopicSlugRoute: typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
   Char123LocaleChar125SiteArticlesIndexRoute: typeof Char123LocaleChar125SiteArticlesIndexRoute
   Char123LocaleChar125SiteBibleIndexRoute: typeof Char123LocaleChar125SiteBibleIndexRoute
+  Char123LocaleChar125SiteStoreIndexRoute: typeof Char123LocaleChar125SiteStoreIndexRoute
   Char123LocaleChar125SiteVersesIndexRoute: typeof Char123LocaleChar125SiteVersesIndexRoute
   Char123LocaleChar125SiteVideosIndexRoute: typeof Char123LocaleChar125SiteVideosIndexRoute
+  Char123LocaleChar125SiteVideosTopicSlugVideoSlugRoute: typeof Char123LocaleChar125SiteVideosTopicSlugVideoSlugRoute
   Char123LocaleChar125SiteVideosTopicTopicSlugRoute: typeof Char123LocaleChar125SiteVideosTopicTopicSlugRoute
+  Char123LocaleChar125SiteVideosTopicSlugIndexRoute: typeof Char123LocaleChar125SiteVideosTopicSlugIndexRoute
 }
 
 const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteRouteChildren =
@@ -842,7 +950,8 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteMyProfileRoute,
     Char123LocaleChar125SiteNewsRoute: Char123LocaleChar125SiteNewsRoute,
     Char123LocaleChar125SiteSearchRoute: Char123LocaleChar125SiteSearchRoute,
-    Char123LocaleChar125SiteStoreRoute: Char123LocaleChar125SiteStoreRoute,
+    Char123LocaleChar125SiteUnsubscribeRoute:
+      Char123LocaleChar125SiteUnsubscribeRoute,
     Char123LocaleChar125SiteIndexRoute: Char123LocaleChar125SiteIndexRoute,
     Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRoute:
       Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren,
@@ -852,18 +961,26 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteAuthCallbackRoute,
     Char123LocaleChar125SiteAuthLoginRoute:
       Char123LocaleChar125SiteAuthLoginRoute,
+    Char123LocaleChar125SiteStoreSlugRoute:
+      Char123LocaleChar125SiteStoreSlugRoute,
     Char123LocaleChar125SiteVersesVerseTopicSlugRoute:
       Char123LocaleChar125SiteVersesVerseTopicSlugRoute,
     Char123LocaleChar125SiteArticlesIndexRoute:
       Char123LocaleChar125SiteArticlesIndexRoute,
     Char123LocaleChar125SiteBibleIndexRoute:
       Char123LocaleChar125SiteBibleIndexRoute,
+    Char123LocaleChar125SiteStoreIndexRoute:
+      Char123LocaleChar125SiteStoreIndexRoute,
     Char123LocaleChar125SiteVersesIndexRoute:
       Char123LocaleChar125SiteVersesIndexRoute,
     Char123LocaleChar125SiteVideosIndexRoute:
       Char123LocaleChar125SiteVideosIndexRoute,
+    Char123LocaleChar125SiteVideosTopicSlugVideoSlugRoute:
+      Char123LocaleChar125SiteVideosTopicSlugVideoSlugRoute,
     Char123LocaleChar125SiteVideosTopicTopicSlugRoute:
       Char123LocaleChar125SiteVideosTopicTopicSlugRoute,
+    Char123LocaleChar125SiteVideosTopicSlugIndexRoute:
+      Char123LocaleChar125SiteVideosTopicSlugIndexRoute,
   }
 
 const Char123LocaleChar125SiteRouteRouteWithChildren =

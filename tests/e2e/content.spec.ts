@@ -36,11 +36,11 @@ test('the videos page groups the nine videos under three topics', async ({ page 
   await expect(page).toHaveURL(/\/videos\/topic\/psalms$/)
 })
 
-test('a video topic shows its videos', async ({ page }) => {
+test('a video topic shows its videos, each opening its own page', async ({ page }) => {
   await page.goto('/videos/topic/psalms')
   await expect(page.getByRole('heading', { level: 1, name: 'The Psalms' })).toBeVisible()
   await expect(page.locator('.video-card')).toHaveCount(3)
-  await expect(page.getByRole('link', { name: /Watch Psalm 23/ })).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(page.getByRole('link', { name: 'Psalm 23: The Lord Is My Shepherd' })).toHaveAttribute('href', '/videos/psalms/psalm-23-the-lord-is-my-shepherd')
 })
 
 test('the articles page lists eight articles, newest first', async ({ page }) => {

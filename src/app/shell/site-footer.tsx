@@ -6,7 +6,8 @@ export function SiteFooter() {
   const siteName = settings.siteName
   return (
     <footer className="site-footer">
-      <p><Trans>© {year} {siteName}. Scripture quotations from the King James Version (public domain).</Trans></p>
+      {/* The year is the server's on the server and the reader's in the browser; around New Year they differ. */}
+      <p suppressHydrationWarning><Trans>© {year} {siteName}. Scripture quotations from the King James Version (public domain).</Trans></p>
     </footer>
   )
 }

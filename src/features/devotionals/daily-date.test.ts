@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, formatDailyDate, parseDailyDate, toIsoDate, todayOf } from './daily-date.ts'
+import { addDays, compareDates, formatDailyDate, nearestSeededDay, parseDailyDate, parseIsoDate, toIsoDate, todayOf } from './daily-date.ts'
 
 const isRealDate = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day))
@@ -52,5 +52,34 @@ describe('the MMDDYY address date', () => {
 
   it('takes today from the reader’s own clock', () => {
     expect(todayOf(new Date(2026, 6, 4, 23, 59))).toEqual({ year: 2026, month: 7, day: 4 })
+  })
+})
+
+describe('the seeded range of daily sends (decision 0071)', () => {
+  const range = { first: { year: 2025, month: 1, day: 1 }, last: { year: 2027, month: 12, day: 31 } }
+
+  it('reads the content’s yyyy-mm-dd dates and nothing else', () => {
+    expect(parseIsoDate('2027-12-31')).toEqual({ year: 2027, month: 12, day: 31 })
+    for (const value of ['2027-02-29', '2027-13-01', '27-12-31', '2027-12-31T00:00:00', 20271231, null, undefined]) expect(parseIsoDate(value)).toBeNull()
+  })
+
+  it('keeps a day inside the range and moves one outside to the nearest end', () => {
+    fc.assert(fc.property(calendarDate, (date) => {
+      const before = compareDates(date, range.first) < 0
+      const after = compareDates(date, range.last) > 0
+      expect(nearestSeededDay(date, range)).toEqual(before ? range.first : after ? range.last : date)
+    }))
+    expect(nearestSeededDay({ year: 2028, month: 6, day: 1 }, range)).toEqual(range.last)
+    expect(nearestSeededDay({ year: 2024, month: 12, day: 31 }, range)).toEqual(range.first)
+  })
+
+  it('orders days like their ISO dates', () => {
+    fc.assert(fc.property(calendarDate, calendarDate, (a, b) => {
+      expect(Math.sign(compareDates(a, b))).toBe(Math.sign(toIsoDate(a).localeCompare(toIsoDate(b))))
+    }))
+  })
+
+  it('without a range every day is its own nearest', () => {
+    expect(nearestSeededDay({ year: 2030, month: 1, day: 1 }, null)).toEqual({ year: 2030, month: 1, day: 1 })
   })
 })

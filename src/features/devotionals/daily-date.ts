@@ -37,6 +37,31 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() }
 }
 
+/** `yyyy-mm-dd` (the content's dates) to a calendar date; null for anything else. */
+export function parseIsoDate(value: unknown): CalendarDate | null {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null
+  if (!match) return null
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+  return date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= daysInMonth(date.year, date.month) ? date : null
+}
+
+/** Negative when `a` is before `b`, zero on the same day, positive after. */
+export const compareDates = (a: CalendarDate, b: CalendarDate): number => a.year - b.year || a.month - b.month || a.day - b.day
+
+/** The first and last day that have sends (the daily folder's `firstScheduledDate` / `lastScheduledDate`). */
+export interface DailyRange { first: CalendarDate; last: CalendarDate }
+
+/**
+ * The seeded day nearest to `date`: the date itself inside the range, else the first or last day (decision 0071:
+ * a reader following an old or future link still gets a devotion of that time of day). No range: the date itself.
+ */
+export function nearestSeededDay(date: CalendarDate, range: DailyRange | null): CalendarDate {
+  if (!range) return date
+  if (compareDates(date, range.first) < 0) return range.first
+  if (compareDates(date, range.last) > 0) return range.last
+  return date
+}
+
 /** The reader's today, in their own time zone: a morning reader in Sydney gets their morning's devotion. */
 export const todayOf = (now: Date = new Date()): CalendarDate => ({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
 

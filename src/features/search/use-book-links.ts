@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { testamentBooksQuery } from '../bible/api/testament-books.ts'
 import type { BookLink } from '../bible/reference/reference.ts'
 
@@ -13,4 +13,14 @@ export function useBookLinks(locale: string): Map<number, BookLink> | null {
       bookNumber: book.properties.bookNumber, slug: book.properties.slug, testament: book.properties.testament, name: book.name,
     }]))
   }, [old.data, fresh.data])
+}
+
+/**
+ * A book's name in the page's language by its slug, from the content (the search index names books in English):
+ * `Juan` for `john` on `/es`. The given name until the book lists are here (the search page's loader fetches them).
+ */
+export function useBookName(locale: string): (slug: string, fallback: string) => string {
+  const books = useBookLinks(locale)
+  const bySlug = useMemo(() => new Map([...(books?.values() ?? [])].map((book) => [book.slug, book.name])), [books])
+  return useCallback((slug, fallback) => bySlug.get(slug) ?? fallback, [bySlug])
 }

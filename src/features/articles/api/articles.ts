@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ContentItem } from '../../../lib/content.ts'
-import { CONTENT_STALE_TIME, findContentItem, queryContent } from '../../reading/api/content.ts'
+import { contentQuery, fetchItemOfType, queryContent, type ContentItem } from '../../../lib/content.ts'
 import type { PageFlags, RichTextMarkup, SiteImage } from '../../reading/api/types.ts'
 
 export interface ArticleProperties extends PageFlags {
@@ -18,13 +16,11 @@ export const fetchArticles = (locale: string, take = 50) =>
   queryContent<ArticleProperties>({ fetch: 'children:/articles/', filter: ['contentType:article'], take }, locale).then((list) => list.items)
 
 export const articlesQuery = (locale: string, take = 50) =>
-  queryOptions({ queryKey: ['content', locale, 'articles', take], queryFn: () => fetchArticles(locale, take), staleTime: CONTENT_STALE_TIME })
+  contentQuery(locale, ['articles', take], (keyLocale) => fetchArticles(keyLocale, take))
 
 /** GET /content/item/articles/{slug} — null unless the service returns an article there. */
-export async function fetchArticle(slug: string, locale: string): Promise<Article | null> {
-  const item = await findContentItem<ArticleProperties>(`/articles/${slug}`, locale)
-  return item?.contentType === 'article' ? item : null
-}
+export const fetchArticle = (slug: string, locale: string): Promise<Article | null> =>
+  fetchItemOfType<ArticleProperties>(`/articles/${slug}`, 'article', locale)
 
 export const articleQuery = (slug: string, locale: string) =>
-  queryOptions({ queryKey: ['content', locale, 'article', slug], queryFn: () => fetchArticle(slug, locale), staleTime: CONTENT_STALE_TIME })
+  contentQuery(locale, ['article', slug], (keyLocale) => fetchArticle(slug, keyLocale))

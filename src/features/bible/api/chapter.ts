@@ -1,16 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
-import { fetchContentItem, localeOfKey } from '../../../lib/content.ts'
-import { BIBLE_STALE_TIME, orNotFound } from './content-query.ts'
+import { contentQuery, fetchItemOfType } from '../../../lib/content.ts'
+import { BIBLE_STALE_TIME } from './stale-time.ts'
 import { chapterPath, type ChapterParams } from './params.ts'
 import type { Chapter, ChapterProperties } from './types.ts'
 
-/** GET /content/item/bible/{testament}-testament/{book}/{chapter} — with its previous/next chapter pickers. */
-export const fetchChapter = (params: ChapterParams, locale: string): Promise<Chapter> =>
-  orNotFound(fetchContentItem<ChapterProperties>(chapterPath(params), locale))
+/** GET /content/item/bible/{testament}-testament/{book}/{chapter} — with its previous/next chapter pickers; null when there is none. */
+export const fetchChapter = (params: ChapterParams, locale: string): Promise<Chapter | null> =>
+  fetchItemOfType<ChapterProperties>(chapterPath(params), 'bibleChapter', locale)
 
 export const chapterQuery = (params: ChapterParams, locale: string) =>
-  queryOptions({
-    queryKey: ['content', locale, 'item', chapterPath(params)] as const,
-    queryFn: ({ queryKey }) => fetchChapter(params, localeOfKey(queryKey)),
-    staleTime: BIBLE_STALE_TIME,
-  })
+  contentQuery(locale, ['item', chapterPath(params)], (keyLocale) => fetchChapter(params, keyLocale), BIBLE_STALE_TIME)

@@ -19,7 +19,8 @@ export interface BookParams { testament: Testament; book: string }
 export interface ChapterParams extends BookParams { chapter: number }
 export interface VerseParams extends ChapterParams { verse: number }
 
-export const bookPath = ({ testament, book }: BookParams) => `/bible/${testament}-testament/${book}/`
+export const testamentPath = (testament: Testament) => `/bible/${testament}-testament/`
+export const bookPath = ({ testament, book }: BookParams) => `${testamentPath(testament)}${book}/`
 export const chapterPath = (p: ChapterParams) => `${bookPath(p)}${p.chapter}/`
 export const versePath = (p: VerseParams) => `${chapterPath(p)}${p.verse}/`
 

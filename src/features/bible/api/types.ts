@@ -1,6 +1,8 @@
 import type { ContentLink, ContentItem, RichTextRoot } from '../../../lib/content.ts'
 import type { Testament } from './params.ts'
 
+export interface TestamentProperties { testament: Testament; bookCount: number }
+
 export interface BookProperties { bookNumber: number; testament: Testament; chapterCount: number; slug: string }
 
 export interface ChapterProperties {
@@ -22,6 +24,7 @@ export interface VerseProperties {
   plainText: string
 }
 
+export type TestamentItem = ContentItem<TestamentProperties>
 export type Book = ContentItem<BookProperties>
 export type Chapter = ContentItem<ChapterProperties>
 export type Verse = ContentItem<VerseProperties>

@@ -1,16 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
-import { fetchContentItem, localeOfKey } from '../../../lib/content.ts'
-import { BIBLE_STALE_TIME, orNotFound } from './content-query.ts'
+import { contentQuery, fetchItemOfType } from '../../../lib/content.ts'
+import { BIBLE_STALE_TIME } from './stale-time.ts'
 import { versePath, type VerseParams } from './params.ts'
 import type { Verse, VerseProperties } from './types.ts'
 
-/** GET /content/item/bible/{testament}-testament/{book}/{chapter}/{verse} */
-export const fetchVerse = (params: VerseParams, locale: string): Promise<Verse> =>
-  orNotFound(fetchContentItem<VerseProperties>(versePath(params), locale))
+/** GET /content/item/bible/{testament}-testament/{book}/{chapter}/{verse} — null when there is none. */
+export const fetchVerse = (params: VerseParams, locale: string): Promise<Verse | null> =>
+  fetchItemOfType<VerseProperties>(versePath(params), 'bibleVerse', locale)
 
 export const verseQuery = (params: VerseParams, locale: string) =>
-  queryOptions({
-    queryKey: ['content', locale, 'item', versePath(params)] as const,
-    queryFn: ({ queryKey }) => fetchVerse(params, localeOfKey(queryKey)),
-    staleTime: BIBLE_STALE_TIME,
-  })
+  contentQuery(locale, ['item', versePath(params)], (keyLocale) => fetchVerse(params, keyLocale), BIBLE_STALE_TIME)

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { bookQuery } from '../api/book.ts'
@@ -11,7 +12,7 @@ import { TestamentName } from './testament-name.tsx'
 export function BookPage({ params }: { params: BookParams }) {
   const { t } = useLingui()
   const { param, tag } = useLocale()
-  const { data: book } = useSuspenseQuery(bookQuery(params, tag))
+  const book = orPageNotFound(useSuspenseQuery(bookQuery(params, tag)).data)
   const bookName = book.name
   const chapters = Array.from({ length: book.properties.chapterCount }, (_, index) => index + 1)
   return (
@@ -19,7 +20,9 @@ export function BookPage({ params }: { params: BookParams }) {
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
         <Link to="/{-$locale}/bible" params={{ locale: param }}><Trans>Bible</Trans></Link>
         <span aria-hidden="true"> › </span>
-        <TestamentName testament={params.testament} />
+        <Link to="/{-$locale}/bible/{$testament}-testament" params={{ locale: param, testament: params.testament }}>
+          <TestamentName testament={params.testament} />
+        </Link>
       </nav>
       <PageHeading>{book.name}</PageHeading>
       <h2 className="visually-hidden"><Trans>Chapters</Trans></h2>

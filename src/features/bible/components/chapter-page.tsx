@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { useReadingSize } from '../../reading/reading-size.ts'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { chapterQuery } from '../api/chapter.ts'
@@ -17,7 +18,7 @@ import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
 export function ChapterPage({ params }: { params: ChapterParams }) {
   const { t } = useLingui()
   const { param, tag } = useLocale()
-  const { data: chapter } = useSuspenseQuery(chapterQuery(params, tag))
+  const chapter = orPageNotFound(useSuspenseQuery(chapterQuery(params, tag)).data)
   const { data: verses } = useSuspenseQuery(chapterVersesQuery(params, tag))
   const { bookName } = chapter.properties
   const size = useReadingSize()

@@ -9,7 +9,7 @@ import { useLinkedVerses } from '../use-linked-verses.ts'
 import { useVerseSelection } from '../use-verse-selection.ts'
 import { inRange } from '../verse-range.ts'
 import { RichText } from './rich-text.tsx'
-import { toParagraphs, toRouteParams } from './scripture.ts'
+import { SCRIPTURE_LANGUAGE, toParagraphs, toRouteParams } from './scripture.ts'
 import { VerseActions } from './verse-actions.tsx'
 import './verse-actions.css'
 
@@ -48,7 +48,7 @@ const VerseText = memo(function VerseText({ verse, params, localeParam, selected
           {number}
         </Link>
       </sup>
-      <RichText value={verse.properties.text} />{' '}
+      <span lang={SCRIPTURE_LANGUAGE}><RichText value={verse.properties.text} /></span>{' '}
     </span>
   )
 })

@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
 import { useReadingSize } from '../../reading/reading-size.ts'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { chapterVersesQuery } from '../api/chapter-verses.ts'
@@ -11,7 +12,7 @@ import { verseParamsFromPath, type VerseParams } from '../api/params.ts'
 import type { Verse } from '../api/types.ts'
 import { verseQuery } from '../api/verse.ts'
 import { RichText } from './rich-text.tsx'
-import { toRouteParams } from './scripture.ts'
+import { SCRIPTURE_LANGUAGE, toRouteParams } from './scripture.ts'
 import { useShortcuts } from '../../keyboard/use-shortcuts.ts'
 import { useVerseNeighbours } from '../use-verse-neighbours.ts'
 import { ChapterPickerButton } from './chapter-picker/chapter-picker-button.tsx'
@@ -35,7 +36,7 @@ function Neighbour({ verse, kind }: { verse: Verse | null; kind: 'previous' | 'n
           {kind === 'previous' ? <Trans>Previous verse: {name}</Trans> : <Trans>Next verse: {name}</Trans>}
         </Link>
       </figcaption>
-      <blockquote><p><RichText value={verse.properties.text} /></p></blockquote>
+      <blockquote lang={SCRIPTURE_LANGUAGE}><p><RichText value={verse.properties.text} /></p></blockquote>
     </figure>
   )
 }
@@ -58,7 +59,7 @@ function useVerseKeys({ previous, next }: { previous: Verse | null; next: Verse 
 export function VersePage({ params }: { params: VerseParams }) {
   const { t } = useLingui()
   const { param, tag } = useLocale()
-  const { data: verse } = useSuspenseQuery(verseQuery(params, tag))
+  const verse = orPageNotFound(useSuspenseQuery(verseQuery(params, tag)).data)
   const { data: verses } = useSuspenseQuery(chapterVersesQuery(params, tag))
   const { previous, next } = useVerseNeighbours(params, verses, tag)
   useVerseKeys({ previous, next })
@@ -81,7 +82,7 @@ export function VersePage({ params }: { params: VerseParams }) {
         <ReadingSizeControl />
         <KeyboardHelpButton />
       </div>
-      <blockquote className="verse-focus scripture">
+      <blockquote className="verse-focus scripture" lang={SCRIPTURE_LANGUAGE}>
         <p><RichText value={verse.properties.text} /></p>
       </blockquote>
       <p className="topic-verse-reference">

@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ContentItem, RichTextRoot } from '../../../lib/content.ts'
-import { CONTENT_STALE_TIME, queryContent } from '../../reading/api/content.ts'
+import { contentQuery, queryContent, type ContentItem, type RichTextRoot } from '../../../lib/content.ts'
 import type { PageFlags, RichTextMarkup } from '../../reading/api/types.ts'
 import { SEND_CONTENT_TYPES, toIsoDate, type CalendarDate, type SendKind } from '../daily-date.ts'
 
@@ -39,8 +37,4 @@ export async function fetchDailySend(date: CalendarDate, send: SendKind, locale:
 }
 
 export const dailySendQuery = (date: CalendarDate, send: SendKind, locale: string) =>
-  queryOptions({
-    queryKey: ['content', locale, 'daily-send', toIsoDate(date), send],
-    queryFn: () => fetchDailySend(date, send, locale),
-    staleTime: CONTENT_STALE_TIME,
-  })
+  contentQuery(locale, ['daily-send', toIsoDate(date), send], (keyLocale) => fetchDailySend(date, send, keyLocale))

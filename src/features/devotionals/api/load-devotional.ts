@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { contentPageMeta, type ContentPageMeta } from '../../../lib/page-meta.ts'
-import { orPageNotFound } from '../../reading/api/content.ts'
 import type { CalendarDate, SendKind } from '../daily-date.ts'
+import { dailyRangeQuery } from './daily-range.ts'
 import { dailySendQuery } from './daily-send.ts'
 
-/** The devotional routes' loader: valid only if a send of that kind exists for the day (else a 404). */
+/** The devotional routes' loader: valid only if a send of that kind exists for the day (else a 404); with the seeded range for the day links. */
 export async function loadDevotional(queryClient: QueryClient, day: CalendarDate, send: SendKind, locale: string): Promise<{ pageMeta: ContentPageMeta }> {
-  const item = orPageNotFound(await queryClient.ensureQueryData(dailySendQuery(day, send, locale)))
+  const [found] = await Promise.all([queryClient.ensureQueryData(dailySendQuery(day, send, locale)), queryClient.ensureQueryData(dailyRangeQuery(locale))])
+  const item = orPageNotFound(found)
   const meta = contentPageMeta(item)
   // A shared link previews the day's study: its summary, else the passage reference.
   const description = item.properties.bibleStudy?.properties.summary || item.properties.scripture?.properties.reference || meta.description

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ContentItem } from '../../../lib/content.ts'
+import { orPageNotFound, type ContentItem } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { chapterParamsFromPath } from '../../bible/api/params.ts'
 import { RichText } from '../../bible/components/rich-text.tsx'
-import { orPageNotFound } from '../../reading/api/content.ts'
+import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { RichHtml } from '../../reading/components/rich-html.tsx'
 import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
@@ -15,8 +15,9 @@ import { useSitePath } from '../../reading/components/verse-link.tsx'
 import { citation } from '../../reading/share-verse.ts'
 import { formatDay } from '../../reading/format.ts'
 import { useReadingSize } from '../../reading/reading-size.ts'
+import { dailyRangeQuery } from '../api/daily-range.ts'
 import { dailySendQuery, type QuoteProperties, type ScriptureProperties } from '../api/daily-send.ts'
-import { addDays, formatDailyDate, SENDS, type CalendarDate, type SendKind } from '../daily-date.ts'
+import { addDays, compareDates, formatDailyDate, SENDS, type CalendarDate, type SendKind } from '../daily-date.ts'
 import { SendName } from './send-name.tsx'
 import { Offers } from '../../offers/components/offers.tsx'
 
@@ -38,7 +39,7 @@ export function ScripturePassage({ scripture }: { scripture: ContentItem<Scriptu
   const cited = citation(reference, translation)
   return (
     <figure className="passage">
-      <blockquote className="scripture"><RichText value={verseText} /></blockquote>
+      <blockquote className="scripture" lang={SCRIPTURE_LANGUAGE}><RichText value={verseText} /></blockquote>
       <figcaption>
         {chapter ? (
           <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={{ ...chapter, locale: param, chapter: String(chapter.chapter) }}>{cited}</Link>
@@ -64,6 +65,10 @@ export function DevotionalPage({ date, send }: { date: CalendarDate; send: SendK
   const { tag } = useLocale()
   const size = useReadingSize()
   const item = orPageNotFound(useSuspenseQuery(dailySendQuery(date, send, tag)).data)
+  const { data: range } = useSuspenseQuery(dailyRangeQuery(tag))
+  // Only days that have sends are linked (decision 0071): none before the first, none after the last.
+  const hasPrevious = !range || compareDates(date, range.first) > 0
+  const hasNext = !range || compareDates(date, range.last) < 0
   const { title, scripture, bibleStudy, prayer, quotes, scheduledDate } = item.properties
   const day = formatDay(i18n.locale, date.year, date.month, date.day, true)
   const studyTitle = bibleStudy?.properties.title
@@ -106,8 +111,8 @@ export function DevotionalPage({ date, send }: { date: CalendarDate; send: SendK
         </ul>
       </nav>
       <nav aria-label={t`Other days`} className="devotional-days">
-        <DailyLink date={addDays(date, -1)} send={send} rel="prev"><Trans><span aria-hidden="true">← </span>Previous day</Trans></DailyLink>
-        <DailyLink date={addDays(date, 1)} send={send} rel="next"><Trans>Next day<span aria-hidden="true"> →</span></Trans></DailyLink>
+        {hasPrevious ? <DailyLink date={addDays(date, -1)} send={send} rel="prev"><Trans><span aria-hidden="true">← </span>Previous day</Trans></DailyLink> : null}
+        {hasNext ? <DailyLink date={addDays(date, 1)} send={send} rel="next"><Trans>Next day<span aria-hidden="true"> →</span></Trans></DailyLink> : null}
       </nav>
     </article>
   )

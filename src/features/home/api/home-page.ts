@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ContentItem } from '../../../lib/content.ts'
-import { CONTENT_STALE_TIME, getContentItem } from '../../reading/api/content.ts'
+import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
 import type { BlockList, PageFlags, SiteLink, VerseItem } from '../../reading/api/types.ts'
 
 /** The home page's sections, as block elements. Unknown blocks are skipped, so editors can add kinds ahead of the app. */
@@ -22,13 +20,10 @@ const KNOWN = new Set(['hero', 'featuredVerses', 'latestArticles', 'devotionalCa
 export const homeSections = (page: HomePage): HomeSection[] =>
   (page.properties.sections?.items ?? []).map((block) => block.content).filter((content) => KNOWN.has(content.contentType)) as HomeSection[]
 
-/** GET /content/item/?expand=properties[sections[properties[verses]]] — the root, with the featured verses' text. */
+/** GET /content/item/?expand=properties[sections[properties[verses]]] — the root, with the featured verses' text; null when there is none. */
 export const homePageQuery = (locale: string) =>
-  queryOptions({
-    queryKey: ['content', locale, 'item', '/'],
-    queryFn: () => getContentItem<HomePageProperties>('/', locale, { expand: 'properties[sections[properties[verses]]]' }),
-    staleTime: CONTENT_STALE_TIME,
-  })
+  contentQuery(locale, ['item', '/'], (keyLocale) =>
+    fetchItemOfType<HomePageProperties>('/', 'homePage', keyLocale, { expand: 'properties[sections[properties[verses]]]' }))
 
 /** How many articles a latest-articles section shows (1–12, three when unset). */
 export const articleCount = (count: number | undefined): number => Math.max(1, Math.min(12, count || 3))

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { articlesQuery } from '../../articles/api/articles.ts'
 import { ArticleCard } from '../../articles/components/article-card.tsx'
 import type { CalendarDate } from '../../devotionals/daily-date.ts'
 import { RichText } from '../../bible/components/rich-text.tsx'
+import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
 import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
 import { useSitePath, VerseLink } from '../../reading/components/verse-link.tsx'
 import { citation } from '../../reading/share-verse.ts'
@@ -45,7 +47,7 @@ function Section({ section }: { section: HomeSection }) {
           <ul className="featured-verses">
             {section.properties.verses.map((verse) => (
               <li key={verse.id}>
-                <blockquote className="scripture">{verse.properties.text ? <RichText value={verse.properties.text} /> : verse.properties.plainText}</blockquote>
+                <blockquote className="scripture" lang={SCRIPTURE_LANGUAGE}>{verse.properties.text ? <RichText value={verse.properties.text} /> : verse.properties.plainText}</blockquote>
                 <p className="topic-verse-reference">
                   <VerseLink path={verse.route.path}>{citation(verse.name)}</VerseLink>
                   {verse.properties.plainText ? <ShareVerseButton text={verse.properties.plainText} reference={verse.name} path={sitePath(verse.route.path)} /> : null}
@@ -63,7 +65,7 @@ function Section({ section }: { section: HomeSection }) {
 /** The home page: sections an editor arranges, with today's verse after the opening section. */
 export function HomePage({ today }: { today: CalendarDate }) {
   const { tag } = useLocale()
-  const { data: page } = useSuspenseQuery(homePageQuery(tag))
+  const page = orPageNotFound(useSuspenseQuery(homePageQuery(tag)).data)
   const [first, ...rest] = homeSections(page)
   return (
     <article className="home">

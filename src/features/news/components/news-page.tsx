@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { ContentDate } from '../../reading/components/content-date.tsx'
@@ -7,7 +8,7 @@ import { newsPageQuery } from '../api/news-page.ts'
 
 export function NewsPage() {
   const { tag } = useLocale()
-  const { data: page } = useSuspenseQuery(newsPageQuery(tag))
+  const page = orPageNotFound(useSuspenseQuery(newsPageQuery(tag)).data)
   const { title, intro, sections } = page.properties
   return (
     <article className="news">

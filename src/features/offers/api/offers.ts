@@ -16,11 +16,15 @@ async function quietly<T>(what: string, run: () => Promise<T>, fallback: T): Pro
   }
 }
 
-export const coregOffersQuery = (leadId: string) =>
+/** The lead's offers in the page's language: the service chooses by `Accept-Language`, like the content service. */
+export const coregOffersQuery = (leadId: string, locale: string) =>
   queryOptions({
-    queryKey: ['lead-pathing', 'coreg-offers', leadId],
+    queryKey: ['lead-pathing', 'coreg-offers', leadId, locale],
     queryFn: () => quietly('loading offers', async () =>
-      (await leadPathing<{ offers: Offer[] }>(`/leads/${encodeURIComponent(leadId)}/coreg-offers`, { query: { count: OFFER_COUNT } })).offers.slice(0, OFFER_COUNT), [] as Offer[]),
+      (await leadPathing<{ offers: Offer[] }>(`/leads/${encodeURIComponent(leadId)}/coreg-offers`, {
+        query: { count: OFFER_COUNT },
+        headers: { 'Accept-Language': locale },
+      })).offers.slice(0, OFFER_COUNT), [] as Offer[]),
     // An offer stays put while the reader looks at it; answered ones leave the cache by hand.
     staleTime: Infinity,
   })
@@ -47,13 +51,13 @@ export const pendingImpressionQuery = (offerId: string, input: PendingImpression
   })
 
 /** Posts the reader's answer; once saved the offer leaves the list on screen. */
-export function useRecordImpression(leadId: string) {
+export function useRecordImpression(leadId: string, locale: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (impression: ImpressionInput) =>
       leadPathing<unknown>(`/leads/${encodeURIComponent(leadId)}/impressions`, { method: 'POST', body: [impression] }),
     onSuccess: (_saved, impression) => {
-      queryClient.setQueryData(coregOffersQuery(leadId).queryKey, (offers) => offers?.filter((offer) => offer.id !== impression.offerId))
+      queryClient.setQueryData(coregOffersQuery(leadId, locale).queryKey, (offers) => offers?.filter((offer) => offer.id !== impression.offerId))
     },
     onError: (error) => logger.warn('recording an impression failed', error),
   })

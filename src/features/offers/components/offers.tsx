@@ -16,11 +16,11 @@ export function Offers({ placement }: { placement: 'home' | 'devotional' }) {
 }
 
 function LeadOffers({ leadId, placement }: { leadId: string; placement: string }) {
-  const offers = useQuery(coregOffersQuery(leadId)).data ?? []
+  const { tag } = useLocale()
+  const offers = useQuery(coregOffersQuery(leadId, tag)).data ?? []
   const definitions = useQuery(parameterDefinitionsQuery())
   const rsid = useSessionRsid() ?? ''
   const { pathname, searchStr } = useLocation()
-  const { tag } = useLocale()
   // Parameters come from /params; the cards wait for them so each impression carries its parameters.
   if (offers.length === 0 || !definitions.isFetched) return null
   const base: PendingImpressionInput = {
@@ -40,7 +40,8 @@ function LeadOffers({ leadId, placement }: { leadId: string; placement: string }
 
 function OfferCard({ offer, impression }: { offer: Offer; impression: PendingImpressionInput }) {
   const pending = useQuery(pendingImpressionQuery(offer.id, impression))
-  const record = useRecordImpression(impression.leadId)
+  const { tag } = useLocale()
+  const record = useRecordImpression(impression.leadId, tag)
   const titleId = `offer-${offer.id}`
   const answer = (accepted: boolean) =>
     record.mutate({ ...impression, offerId: offer.id, accepted, pendingImpressionId: pending.data?.id ?? null })

@@ -49,5 +49,7 @@ export function toOnboardingItem(item: ContentItem<OnboardingProperties>): Onboa
  */
 export async function fetchOnboardingItem(contentId: string, locale: string): Promise<OnboardingItem> {
   if (!isContentId(contentId)) throw new Error(`Not a content id: ${JSON.stringify(contentId)}`)
-  return toOnboardingItem(await fetchContentItem<OnboardingProperties>(contentId, locale))
+  const item = await fetchContentItem<OnboardingProperties>(contentId, locale)
+  if (!item) throw new Error(`There is no content item ${contentId}`)
+  return toOnboardingItem(item)
 }

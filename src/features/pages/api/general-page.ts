@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
 import { FetchError } from 'ofetch'
-import type { ContentItem } from '../../../lib/content.ts'
+import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
 import { NotAuthorizedError, requireMember, type MemberGuardContext, type MemberGuardOptions } from '../../identity/require-member.ts'
-import { CONTENT_STALE_TIME, findContentItem } from '../../reading/api/content.ts'
 import type { PageFlags, RichTextMarkup } from '../../reading/api/types.ts'
 
 export interface GeneralPageProperties extends PageFlags { title?: string; summary?: string; body?: RichTextMarkup }
@@ -20,13 +18,11 @@ export function parsePagePath(splat: string | undefined): string | null {
 }
 
 /** GET /content/item/{path} — null unless the service returns a general page there. */
-export async function fetchGeneralPage(path: string, locale: string): Promise<GeneralPage | null> {
-  const item = await findContentItem<GeneralPageProperties>(path, locale)
-  return item?.contentType === 'generalPage' ? item : null
-}
+export const fetchGeneralPage = (path: string, locale: string): Promise<GeneralPage | null> =>
+  fetchItemOfType<GeneralPageProperties>(path, 'generalPage', locale)
 
 export const generalPageQuery = (path: string, locale: string) =>
-  queryOptions({ queryKey: ['content', locale, 'general-page', path], queryFn: () => fetchGeneralPage(path, locale), staleTime: CONTENT_STALE_TIME })
+  contentQuery(locale, ['general-page', path], (keyLocale) => fetchGeneralPage(path, keyLocale))
 
 /** Who may see a page: what the identity guard (`requireMember`) checks before the page loads. */
 export interface MemberAccess { requireMemberLogin: boolean; memberGroups: string[] }

@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { orPageNotFound } from '../../reading/api/content.ts'
 import { RichHtml } from '../../reading/components/rich-html.tsx'
 import { generalPageQuery } from '../api/general-page.ts'
 
-export function GeneralPageView({ path }: { path: string }) {
+/** A general page from the content; `children` follow its text (the unsubscribe page's form). */
+export function GeneralPageView({ path, children }: { path: string; children?: ReactNode }) {
   const { tag } = useLocale()
   const page = orPageNotFound(useSuspenseQuery(generalPageQuery(path, tag)).data)
   const title = page.properties.title ?? page.name
@@ -14,6 +16,7 @@ export function GeneralPageView({ path }: { path: string }) {
       <PageHeading>{title}</PageHeading>
       {page.properties.summary ? <p className="lede">{page.properties.summary}</p> : null}
       <RichHtml value={page.properties.body} className="page-body" />
+      {children}
     </article>
   )
 }

@@ -10,6 +10,8 @@ import { useLocale } from '../../../lib/use-locale.ts'
 import { PAGE_SIZE, verseSearchQuery } from '../api/verse-search.ts'
 import { LAST_PAGE, skipFor, type SearchPageParams } from '../search-params.ts'
 import { HighlightedText } from './highlighted-text.tsx'
+import { useBookName } from '../use-book-links.ts'
+import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
 
 type Filters = { [K in keyof Omit<SearchPageParams, 'q'>]?: SearchPageParams[K] | undefined }
 
@@ -28,6 +30,8 @@ const refusal = (error: unknown) => {
 /** What the live region says about a query the service can answer (null: the page gives advice instead). */
 export function useSearchSummary(query: string | null, params: SearchPageParams): string {
   const { t, i18n } = useLingui()
+  const { tag } = useLocale()
+  const bookNameOf = useBookName(tag)
   const result = useResults(query, params)
   if (query === null || result.isPending) return query === null ? '' : t`Searching…`
   if (result.isError) {
@@ -37,7 +41,8 @@ export function useSearchSummary(query: string | null, params: SearchPageParams)
   const { total, books } = result.data
   if (total === 0) return t`No verses found for “${query}”.`
   const count = i18n.number(total)
-  const bookName = books.find((candidate) => candidate.book === params.book)?.name
+  const found = books.find((candidate) => candidate.book === params.book)
+  const bookName = found ? bookNameOf(found.book, found.name) : undefined
   // Through the component's own `t`: on the server each request has its own Lingui instance (a bare plural()
   // would use the global one, which is never activated there).
   return bookName
@@ -48,7 +53,8 @@ export function useSearchSummary(query: string | null, params: SearchPageParams)
 /** Results of a query the service can answer, with the filters and pages. */
 export function SearchResults({ query, params }: { query: string; params: SearchPageParams }) {
   const { t } = useLingui()
-  const { param } = useLocale()
+  const { param, tag } = useLocale()
+  const bookNameOf = useBookName(tag)
   const { testament, book, page = 1 } = params
   const result = useResults(query, params)
   const link = (filters: Filters) => ({ to: '/{-$locale}/search' as const, params: { locale: param }, search: searchWith(query, filters) })
@@ -84,7 +90,7 @@ export function SearchResults({ query, params }: { query: string; params: Search
             {books.filter(inTestament).map((candidate) => (
               <li key={candidate.book}>
                 <Link {...link({ testament, book: candidate.book })} aria-current={candidate.book === book ? 'page' : undefined}>
-                  {candidate.name} <span className="search-count">{candidate.count}</span>
+                  {bookNameOf(candidate.book, candidate.name)} <span className="search-count">{candidate.count}</span>
                 </Link>
               </li>
             ))}
@@ -100,9 +106,9 @@ export function SearchResults({ query, params }: { query: string; params: Search
                 params={{ locale: param, testament: item.testament, book: item.book, chapter: String(item.chapter), verse: String(item.verse) }}
                 className="search-reference"
               >
-                {item.name}
+                {`${bookNameOf(item.book, item.bookName)} ${item.chapter}:${item.verse}`}
               </Link>
-              <p className="search-verse" lang="en"><HighlightedText segments={item.segments} /></p>
+              <p className="search-verse" lang={SCRIPTURE_LANGUAGE}><HighlightedText segments={item.segments} /></p>
             </li>
           ))}
         </ol>

@@ -1,13 +1,15 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ContentItem } from '../../../lib/content.ts'
-import { CONTENT_STALE_TIME, queryContent } from '../../reading/api/content.ts'
-import type { SiteImage } from '../../reading/api/types.ts'
+import { contentQuery, fetchItemOfType, queryContent, type ContentItem } from '../../../lib/content.ts'
+import type { RichTextMarkup, SiteImage } from '../../reading/api/types.ts'
 
 export interface StoreItemProperties {
   title: string
   description: string
+  /** The item's details, shown on its own page. */
+  body?: RichTextMarkup
+  sku?: string
   price: { amount: number; currency: string }
   image: SiteImage | null
+  /** The item's own page (`/store/{slug}`): there is no outside shop (decision 0071). */
   link: string
 }
 export type StoreItem = ContentItem<StoreItemProperties>
@@ -17,4 +19,11 @@ export const fetchStoreItems = (locale: string) =>
   queryContent<StoreItemProperties>({ fetch: 'children:/store/', filter: ['contentType:storeItem'], take: 100 }, locale).then((list) => list.items)
 
 export const storeItemsQuery = (locale: string) =>
-  queryOptions({ queryKey: ['content', locale, 'store-items'], queryFn: () => fetchStoreItems(locale), staleTime: CONTENT_STALE_TIME })
+  contentQuery(locale, ['store-items'], (keyLocale) => fetchStoreItems(keyLocale))
+
+/** GET /content/item/store/{slug} — null unless the service returns a store item there. */
+export const fetchStoreItem = (slug: string, locale: string): Promise<StoreItem | null> =>
+  fetchItemOfType<StoreItemProperties>(`/store/${slug}`, 'storeItem', locale)
+
+export const storeItemQuery = (slug: string, locale: string) =>
+  contentQuery(locale, ['store-item', slug], (keyLocale) => fetchStoreItem(slug, keyLocale))

@@ -1,24 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { slugOf } from '../../../lib/content.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { ContentImage } from '../../reading/components/content-image.tsx'
 import { LandingHeading } from '../../reading/components/landing-heading.tsx'
 import { storeItemsQuery, type StoreItem } from '../api/store-items.ts'
+import { Price } from './price.tsx'
 
+/** A store card: its picture, name (the link to the item's page), price and a line about it. */
 function Product({ item }: { item: StoreItem }) {
-  const { t, i18n } = useLingui()
-  const { title, description, price, image, link } = item.properties
-  const amount = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: price.currency }).format(price.amount)
+  const { param } = useLocale()
+  const { title, description, price, image } = item.properties
   return (
     <li className="card product">
       <ContentImage image={image} className="card-image" />
       <div className="card-body">
-        <h2 className="card-title">{title}</h2>
-        <p className="price">{amount}</p>
+        <h2 className="card-title">
+          <Link to="/{-$locale}/store/$slug" params={{ locale: param, slug: slugOf(item) }}>{title}</Link>
+        </h2>
+        <p className="price"><Price price={price} /></p>
         <p>{description}</p>
-        <a href={link} target="_blank" rel="noopener noreferrer" className="button" aria-label={t`Buy ${title} (opens in a new tab)`}>
-          <Trans>Buy</Trans>
-        </a>
       </div>
     </li>
   )

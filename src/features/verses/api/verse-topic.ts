@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ContentItem } from '../../../lib/content.ts'
-import { CONTENT_STALE_TIME, queryContent } from '../../reading/api/content.ts'
+import { contentQuery, queryContent, type ContentItem } from '../../../lib/content.ts'
 import type { PageFlags, RichTextMarkup, VerseItem } from '../../reading/api/types.ts'
 
 export interface VerseTopicProperties extends PageFlags { title: string; intro: RichTextMarkup; verses: VerseItem[] }
@@ -13,4 +11,4 @@ export async function fetchVerseTopic(slug: string, locale: string): Promise<Ver
 }
 
 export const verseTopicQuery = (slug: string, locale: string) =>
-  queryOptions({ queryKey: ['content', locale, 'verse-topic', slug], queryFn: () => fetchVerseTopic(slug, locale), staleTime: CONTENT_STALE_TIME })
+  contentQuery(locale, ['verse-topic', slug], (keyLocale) => fetchVerseTopic(slug, keyLocale))

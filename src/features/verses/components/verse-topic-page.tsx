@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { orPageNotFound, slugOf } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { RichText } from '../../bible/components/rich-text.tsx'
-import { orPageNotFound } from '../../reading/api/content.ts'
+import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
 import type { VerseItem } from '../../reading/api/types.ts'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { RichHtml } from '../../reading/components/rich-html.tsx'
@@ -20,7 +21,7 @@ function TopicVerse({ verse }: { verse: VerseItem }) {
   const { text, plainText } = verse.properties
   return (
     <li className="topic-verse">
-      <blockquote className="scripture">{text ? <RichText value={text} /> : plainText}</blockquote>
+      <blockquote className="scripture" lang={SCRIPTURE_LANGUAGE}>{text ? <RichText value={text} /> : plainText}</blockquote>
       <p className="topic-verse-reference">
         <VerseLink path={verse.route.path}>{citation(verse.name)}</VerseLink>
         {plainText ? <ShareVerseButton text={plainText} reference={verse.name} path={sitePath(verse.route.path)} /> : null}
@@ -38,7 +39,7 @@ export function TopicList({ current }: { current?: string }) {
     <nav aria-label={t`Verse topics`} className="topic-list">
       <ul>
         {topics.map((topic) => {
-          const slug = topic.route.path.split('/').filter(Boolean).at(-1) ?? ''
+          const slug = slugOf(topic)
           return (
             <li key={topic.id}>
               <Link to="/{-$locale}/verses/$verseTopicSlug" params={{ locale: param, verseTopicSlug: slug }} aria-current={slug === current ? 'page' : undefined}>

@@ -1,23 +1,33 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ContentItem } from '../../../lib/content.ts'
-import { CONTENT_STALE_TIME, queryContent } from '../../reading/api/content.ts'
-import type { PageFlags, SiteImage } from '../../reading/api/types.ts'
+import { contentQuery, fetchItemOfType, queryContent, type ContentItem } from '../../../lib/content.ts'
+import type { PageFlags, RichTextMarkup, SiteImage } from '../../reading/api/types.ts'
 
 export interface VideoTopicProperties extends PageFlags { title: string; description: string }
-export interface VideoProperties {
+
+/** The clip the reference server makes for the video (decision 0071). */
+export interface VideoMedia { url: string; type: string; width: number; height: number }
+/** A captions file; the page's own language comes first and is the default. */
+export interface VideoCaptions { url: string; srclang: string; label: string; default: boolean }
+
+export interface VideoProperties extends PageFlags {
   title: string
   description: string
+  body?: RichTextMarkup
   speaker: string
   duration: string
   durationSeconds: number
   poster: SiteImage | null
+  media?: VideoMedia | null
+  captions?: VideoCaptions[]
   sourceUrl: string
 }
 export type VideoTopic = ContentItem<VideoTopicProperties>
 export type Video = ContentItem<VideoProperties>
 
-/** The URL segment of a topic or video (its content slug). */
-export const slugOf = (item: ContentItem<unknown>) => item.route.path.split('/').filter(Boolean).at(-1) ?? ''
+/** A video's page, `/videos/{topic}/{video}` (its content route), as route params; null for any other path. */
+export function videoParamsOf(video: ContentItem<unknown>): { topicSlug: string; videoSlug: string } | null {
+  const match = /^\/videos\/([^/]+)\/([^/]+)\/?$/.exec(video.route.path)
+  return match?.[1] && match[2] ? { topicSlug: match[1], videoSlug: match[2] } : null
+}
 
 /** GET /content?fetch=descendants:/videos/&filter=contentType:videoTopic,video — topics and their videos in one call. */
 export async function fetchVideoLibrary(locale: string): Promise<Array<{ topic: VideoTopic; videos: Video[] }>> {
@@ -30,7 +40,7 @@ export async function fetchVideoLibrary(locale: string): Promise<Array<{ topic: 
 }
 
 export const videoLibraryQuery = (locale: string) =>
-  queryOptions({ queryKey: ['content', locale, 'videos'], queryFn: () => fetchVideoLibrary(locale), staleTime: CONTENT_STALE_TIME })
+  contentQuery(locale, ['videos'], (keyLocale) => fetchVideoLibrary(keyLocale))
 
 /**
  * GET /content?filter=contentType:videoTopic&filter=contentSlug:{slug}&take=1, then its children — null when no
@@ -45,4 +55,11 @@ export async function fetchVideoTopic(slug: string, locale: string): Promise<{ t
 }
 
 export const videoTopicQuery = (slug: string, locale: string) =>
-  queryOptions({ queryKey: ['content', locale, 'video-topic', slug], queryFn: () => fetchVideoTopic(slug, locale), staleTime: CONTENT_STALE_TIME })
+  contentQuery(locale, ['video-topic', slug], (keyLocale) => fetchVideoTopic(slug, keyLocale))
+
+/** GET /content/item/videos/{topic}/{video} — null unless the service returns a video there. */
+export const fetchVideo = (topicSlug: string, videoSlug: string, locale: string): Promise<Video | null> =>
+  fetchItemOfType<VideoProperties>(`/videos/${topicSlug}/${videoSlug}`, 'video', locale)
+
+export const videoQuery = (topicSlug: string, videoSlug: string, locale: string) =>
+  contentQuery(locale, ['video', topicSlug, videoSlug], (keyLocale) => fetchVideo(topicSlug, videoSlug, keyLocale))

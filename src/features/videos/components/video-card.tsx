@@ -1,23 +1,35 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { slugOf } from '../../../lib/content.ts'
+import { useLocale } from '../../../lib/use-locale.ts'
 import { ContentImage } from '../../reading/components/content-image.tsx'
-import type { Video } from '../api/videos.ts'
+import { videoParamsOf, type Video } from '../api/videos.ts'
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
 
-/** Lamp hosts no video files: a card shows the poster and opens the video where it is streamed. */
-export function VideoCard({ video }: { video: Video }) {
-  const { t } = useLingui()
-  const { title, description, speaker, duration, poster, sourceUrl } = video.properties
+/**
+ * A video's card: its poster and title open its page (with the player); the poster is a second way in for the mouse
+ * only, so a keyboard or screen reader meets one link per video. The card's id is the video's slug, so an address
+ * ending `#{slug}` shows it.
+ */
+export function VideoCard({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
+  const { param } = useLocale()
+  const { title, description, speaker, duration, poster } = video.properties
+  const target = videoParamsOf(video)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  if (!target) return null
+  const to = '/{-$locale}/videos/$topicSlug/$videoSlug' as const
+  const params = { locale: param, ...target }
   return (
-    <li className="card video-card">
-      <a href={sourceUrl} target="_blank" rel="noopener noreferrer" className="video-poster" aria-label={t`Watch ${title} (opens in a new tab)`}>
+    <li className="card video-card" id={slugOf(video)}>
+      <Link to={to} params={params} className="video-poster" tabIndex={-1} aria-hidden="true">
         <ContentImage image={poster} className="card-image" />
-        <span className="video-duration" aria-hidden="true">{duration}</span>
-      </a>
+        <span className="video-duration">{duration}</span>
+      </Link>
       <div className="card-body">
-        <h3 className="card-title">{title}</h3>
+        <Heading className="card-title"><Link to={to} params={params}>{title}</Link></Heading>
         <p className="card-meta"><Trans>With {speaker}</Trans> · <span className="visually-hidden"><Trans>Length</Trans> </span>{duration}</p>
         <p>{description}</p>
-        <FavoriteToggle kind="video" title={title} path={`${video.route.path.replace(/\/[^/]+\/?$/, '')}#${video.route.path.split('/').filter(Boolean).at(-1) ?? ''}`} />
+        <FavoriteToggle kind="video" title={title} path={`/videos/${target.topicSlug}/${target.videoSlug}`} />
       </div>
     </li>
   )

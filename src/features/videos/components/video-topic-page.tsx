@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { orPageNotFound } from '../../reading/api/content.ts'
 import { videoTopicQuery } from '../api/videos.ts'
 import { VideoCard } from './video-card.tsx'
 
@@ -18,7 +18,7 @@ export function VideoTopicPage({ slug }: { slug: string }) {
       </nav>
       <PageHeading>{topic.properties.title}</PageHeading>
       <p className="lede">{topic.properties.description}</p>
-      <ul className="card-grid">{videos.map((video) => <VideoCard key={video.id} video={video} />)}</ul>
+      <ul className="card-grid">{videos.map((video) => <VideoCard key={video.id} video={video} headingLevel={2} />)}</ul>
     </article>
   )
 }

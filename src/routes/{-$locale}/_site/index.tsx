@@ -5,6 +5,7 @@ import { dailySendQuery } from '../../../features/devotionals/api/daily-send.ts'
 import { todayOf } from '../../../features/devotionals/daily-date.ts'
 import { useReadersDay } from '../../../features/devotionals/use-readers-day.ts'
 import { HomePage } from '../../../features/home/components/home-page.tsx'
+import { orPageNotFound } from '../../../lib/content.ts'
 import { contentPageMeta } from '../../../lib/page-meta.ts'
 import { contentHead } from '../../../app/route-head.ts'
 
@@ -13,10 +14,11 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
   beforeLoad: () => ({ today: todayOf() }),
   loader: async ({ context: { queryClient, apiLocale, today } }) => {
     // The verse of the day comes from today's morning send; a day without one simply has no verse.
-    const [page] = await Promise.all([
+    const [found] = await Promise.all([
       queryClient.ensureQueryData(homePageQuery(apiLocale)),
       queryClient.ensureQueryData(dailySendQuery(today, 'am', apiLocale)),
     ])
+    const page = orPageNotFound(found)
     const count = latestArticleCount(page)
     if (count !== null) await queryClient.ensureQueryData(articlesQuery(apiLocale, count))
     return { pageMeta: contentPageMeta(page) }

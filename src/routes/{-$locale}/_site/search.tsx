@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { parseSearchText } from '../../../../contracts/search-text.ts'
+import { testamentBooksQuery } from '../../../features/bible/api/testament-books.ts'
 import { prefetchSearch } from '../../../features/search/api/prefetch-search.ts'
 import { SearchPage } from '../../../features/search/components/search-page.tsx'
 import { readSearchPageParams } from '../../../features/search/search-params.ts'
@@ -10,7 +11,14 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
   staticData: { adTemplate: 'page-path' },
   validateSearch: readSearchPageParams,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => prefetchSearch(queryClient, deps),
+  // The results name books in the page's language, from the content's book lists.
+  loader: async ({ context: { queryClient, apiLocale }, deps }) => {
+    await Promise.all([
+      prefetchSearch(queryClient, deps),
+      queryClient.ensureQueryData(testamentBooksQuery('old', apiLocale)),
+      queryClient.ensureQueryData(testamentBooksQuery('new', apiLocale)),
+    ])
+  },
   head: ({ match }) => {
     const parsed = parseSearchText(match.search.q ?? '')
     const searched = parsed.ok ? parsed.text : ''

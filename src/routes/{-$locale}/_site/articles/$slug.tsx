@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { articleQuery } from '../../../../features/articles/api/articles.ts'
 import { ArticlePage } from '../../../../features/articles/components/article-page.tsx'
-import { orPageNotFound } from '../../../../features/reading/api/content.ts'
 import { parseSlug } from '../../../../features/reading/slug.ts'
+import { orPageNotFound } from '../../../../lib/content.ts'
 import { contentPageMeta } from '../../../../lib/page-meta.ts'
 import { contentHead } from '../../../../app/route-head.ts'
 

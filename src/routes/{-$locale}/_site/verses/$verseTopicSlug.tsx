@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { orPageNotFound } from '../../../../features/reading/api/content.ts'
 import { parseSlug } from '../../../../features/reading/slug.ts'
 import { verseTopicQuery } from '../../../../features/verses/api/verse-topic.ts'
 import { verseTopicsQuery } from '../../../../features/verses/api/verse-topics.ts'
 import { VerseTopicPage } from '../../../../features/verses/components/verse-topic-page.tsx'
+import { orPageNotFound } from '../../../../lib/content.ts'
 import { contentPageMeta } from '../../../../lib/page-meta.ts'
 import { contentHead } from '../../../../app/route-head.ts'
 

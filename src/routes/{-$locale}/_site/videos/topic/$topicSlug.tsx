@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { orPageNotFound } from '../../../../../features/reading/api/content.ts'
 import { parseSlug } from '../../../../../features/reading/slug.ts'
 import { videoTopicQuery } from '../../../../../features/videos/api/videos.ts'
 import { VideoTopicPage } from '../../../../../features/videos/components/video-topic-page.tsx'
+import { orPageNotFound } from '../../../../../lib/content.ts'
 import { contentPageMeta } from '../../../../../lib/page-meta.ts'
 import { contentHead } from '../../../../../app/route-head.ts'
 

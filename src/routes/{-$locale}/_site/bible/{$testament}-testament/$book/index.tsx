@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { bookQuery } from '../../../../../../features/bible/api/book.ts'
 import { toBookParams } from '../../../../../../features/bible/api/params.ts'
 import { BookPage } from '../../../../../../features/bible/components/book-page.tsx'
+import { orPageNotFound } from '../../../../../../lib/content.ts'
 import { contentPageMeta } from '../../../../../../lib/page-meta.ts'
 import { contentHead } from '../../../../../../app/route-head.ts'
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testa
     return { book }
   },
   loader: async ({ context: { queryClient, apiLocale, book } }) => ({
-    pageMeta: contentPageMeta(await queryClient.ensureQueryData(bookQuery(book, apiLocale))),
+    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(bookQuery(book, apiLocale)))),
   }),
   head: ({ match, loaderData }) => contentHead(match, loaderData),
   component: BookRoute,

@@ -3,6 +3,7 @@ import { chapterVersesQuery } from '../../../../../../../features/bible/api/chap
 import { toVerseParams } from '../../../../../../../features/bible/api/params.ts'
 import { verseQuery } from '../../../../../../../features/bible/api/verse.ts'
 import { VersePage } from '../../../../../../../features/bible/components/verse-page.tsx'
+import { orPageNotFound } from '../../../../../../../lib/content.ts'
 import { contentPageMeta } from '../../../../../../../lib/page-meta.ts'
 import { contentHead } from '../../../../../../../app/route-head.ts'
 
@@ -14,11 +15,11 @@ export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testa
     return { verse }
   },
   loader: async ({ context: { queryClient, apiLocale, verse } }) => {
-    const [item] = await Promise.all([
+    const [found] = await Promise.all([
       queryClient.ensureQueryData(verseQuery(verse, apiLocale)),
       queryClient.ensureQueryData(chapterVersesQuery(verse, apiLocale)),
     ])
-    return { pageMeta: contentPageMeta(item) }
+    return { pageMeta: contentPageMeta(orPageNotFound(found)) }
   },
   head: ({ match, loaderData }) => contentHead(match, loaderData, { openGraph: true }),
   component: VerseRoute,

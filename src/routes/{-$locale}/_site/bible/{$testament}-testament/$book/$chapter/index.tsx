@@ -4,6 +4,7 @@ import { chapterQuery } from '../../../../../../../features/bible/api/chapter.ts
 import { chapterVersesQuery } from '../../../../../../../features/bible/api/chapter-verses.ts'
 import { toChapterParams } from '../../../../../../../features/bible/api/params.ts'
 import { ChapterPage } from '../../../../../../../features/bible/components/chapter-page.tsx'
+import { orPageNotFound } from '../../../../../../../lib/content.ts'
 import { contentPageMeta } from '../../../../../../../lib/page-meta.ts'
 import { contentHead } from '../../../../../../../app/route-head.ts'
 
@@ -15,10 +16,11 @@ export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testa
     return { chapter }
   },
   loader: async ({ context: { queryClient, apiLocale, chapter } }) => {
-    const [item] = await Promise.all([
+    const [found] = await Promise.all([
       queryClient.ensureQueryData(chapterQuery(chapter, apiLocale)),
       queryClient.ensureQueryData(chapterVersesQuery(chapter, apiLocale)),
     ])
+    const item = orPageNotFound(found)
     // Readers mostly go on to the next chapter: fetch it in the background so that click is instant.
     prefetchNextChapter(queryClient, item, apiLocale)
     return { pageMeta: contentPageMeta(item) }

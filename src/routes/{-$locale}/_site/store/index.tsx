@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { landingPageQuery } from '../../../features/reading/api/landing-page.ts'
-import { storeItemsQuery } from '../../../features/store/api/store-items.ts'
-import { StorePage } from '../../../features/store/components/store-page.tsx'
-import { contentPageMeta } from '../../../lib/page-meta.ts'
-import { contentHead } from '../../../app/route-head.ts'
+import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
+import { storeItemsQuery } from '../../../../features/store/api/store-items.ts'
+import { StorePage } from '../../../../features/store/components/store-page.tsx'
+import { contentPageMeta } from '../../../../lib/page-meta.ts'
+import { contentHead } from '../../../../app/route-head.ts'
 
-export const Route = createFileRoute('/{-$locale}/_site/store')({
+export const Route = createFileRoute('/{-$locale}/_site/store/')({
   staticData: { adTemplate: 'page-path' },
   loader: async ({ context: { queryClient, apiLocale } }) => {
     const [landing] = await Promise.all([queryClient.ensureQueryData(landingPageQuery('/store', apiLocale)), queryClient.ensureQueryData(storeItemsQuery(apiLocale))])

@@ -1,0 +1,70 @@
+import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { FetchError } from 'ofetch'
+import { useState } from 'react'
+import { isValidationProblem } from '../../../../contracts/problem.ts'
+import { MAX_EMAIL_LENGTH } from '../../../../contracts/unsubscribe.ts'
+import { ContentDate } from '../../reading/components/content-date.tsx'
+import { useUnsubscribe } from '../api/unsubscribe.ts'
+import '../../onboarding/components/form-controls.css'
+
+/**
+ * The unsubscribe form: an address, checked by the lead service (its 400 names the field, shown next to it in the
+ * reader's language), then the recorded request as the confirmation.
+ */
+export function UnsubscribeForm() {
+  const { t } = useLingui()
+  const unsubscribe = useUnsubscribe()
+  const [problem, setProblem] = useState<'none' | 'failed' | 'invalid'>('none')
+  const form = useFormStore({ defaultValues: { email: '' } })
+
+  form.useValidate(() => {
+    setProblem('none')
+    if (!form.getValue(form.names.email).trim()) form.setError(form.names.email, t`Enter the email address the devotions are sent to.`)
+  })
+
+  form.useSubmit(async (state) => {
+    unsubscribe.reset()
+    try {
+      await unsubscribe.mutateAsync(state.values.email.trim())
+    } catch (error) {
+      const body: unknown = error instanceof FetchError ? error.data : undefined
+      if (!isValidationProblem(body)) {
+        setProblem('failed')
+        return
+      }
+      // The service's messages are English: the field it names gets this page's own words.
+      if (body.errors['email']) form.setError(form.names.email, t`Enter a valid email address, like name@example.com.`)
+      else setProblem('invalid')
+    }
+  })
+
+  const done = unsubscribe.data
+  if (done) {
+    const { email, requestedAt } = done
+    return (
+      <section className="unsubscribe-done" role="status" aria-labelledby="unsubscribe-done-heading">
+        <h2 id="unsubscribe-done-heading"><Trans>You are unsubscribed</Trans></h2>
+        <p><Trans>We will send no more daily devotions to <strong>{email}</strong>.</Trans></p>
+        <p className="card-meta"><Trans>Request recorded on <ContentDate value={requestedAt} />.</Trans></p>
+      </section>
+    )
+  }
+
+  return (
+    <Form store={form} className="unsubscribe-form form-stack" aria-labelledby="unsubscribe-form-heading" resetOnSubmit={false}>
+      <h2 id="unsubscribe-form-heading"><Trans>Stop the daily emails</Trans></h2>
+      <div className="form-field">
+        <FormLabel name={form.names.email} className="form-label"><Trans>Your email address</Trans></FormLabel>
+        {/* Text, not type=email: the browser's own check would answer in the browser's language, not the page's. */}
+        <FormInput name={form.names.email} className="form-input" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={MAX_EMAIL_LENGTH} />
+        <FormError name={form.names.email} className="form-error" />
+      </div>
+      <div className="form-actions">
+        <FormSubmit className="button" disabled={unsubscribe.isPending}><Trans>Unsubscribe</Trans></FormSubmit>
+      </div>
+      {problem === 'failed' ? <p role="alert"><Trans>Your request could not be sent. Please try again.</Trans></p> : null}
+      {problem === 'invalid' ? <p role="alert"><Trans>Your request could not be recorded. Please check the address.</Trans></p> : null}
+    </Form>
+  )
+}

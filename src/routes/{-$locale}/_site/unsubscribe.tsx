@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { generalPageQuery } from '../../../features/pages/api/general-page.ts'
+import { GeneralPageView } from '../../../features/pages/components/general-page.tsx'
+import { UnsubscribeForm } from '../../../features/unsubscribe/components/unsubscribe-form.tsx'
+import { orPageNotFound } from '../../../lib/content.ts'
+import { contentPageMeta } from '../../../lib/page-meta.ts'
+import { contentHead } from '../../../app/route-head.ts'
+
+const PATH = '/unsubscribe'
+
+// The general page that explains stopping the daily emails, with the form that does it.
+export const Route = createFileRoute('/{-$locale}/_site/unsubscribe')({
+  staticData: { adTemplate: 'page-path' },
+  loader: async ({ context: { queryClient, apiLocale } }) => ({
+    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(generalPageQuery(PATH, apiLocale)))),
+  }),
+  head: ({ match, loaderData }) => contentHead(match, loaderData),
+  component: UnsubscribeRoute,
+})
+
+function UnsubscribeRoute() {
+  return <GeneralPageView path={PATH}><UnsubscribeForm /></GeneralPageView>
+}
