@@ -35,6 +35,9 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 85, low: 80, break: null },
+  // Not copied into the sandbox: the built app (`dist` is a link to a folder under .builds, which Stryker cannot
+  // copy) and test output; the unit tests read none of them.
+  ignorePatterns: ['/dist', '/.builds', '/test-results', '/playwright-report', '/bench-results'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 }

@@ -59,6 +59,16 @@ describe('rsid rules', () => {
     expect(parseStoredSession({ rsid: 'nope', expiresAt: 1 })).toBeNull()
     expect(parseStoredSession({ rsid: PARTNER_RSID, expiresAt: '1' })).toBeNull()
     expect(parseStoredSession('rsid')).toBeNull()
+    expect(parseStoredSession(null)).toBeNull()
+    expect(parseStoredSession(undefined)).toBeNull()
+    expect(parseStoredSession({ rsid: PARTNER_RSID, expiresAt: Number.POSITIVE_INFINITY })).toBeNull()
+    expect(parseStoredSession({ rsid: PARTNER_RSID, expiresAt: Number.NaN })).toBeNull()
+  })
+
+  it('only text is an rsid: a list holding one (what a stored JSON record may carry) is not', () => {
+    expect(isGeneratedRsid(['V123abcdefghijkl'])).toBe(false)
+    expect(isValidExternalRsid([PARTNER_RSID])).toBe(false)
+    expect(parseStoredSession({ rsid: [PARTNER_RSID], expiresAt: 1 })).toBeNull()
   })
 })
 

@@ -32,6 +32,17 @@ test('Back from the provider\'s login page leaves it, without a "not authorized"
   expect(await sawNotAuthorized()).toBeNull()
 })
 
+test('on a slow phone, a member page sends a visitor to sign in without upsetting the page\'s hydration', async ({ page }) => {
+  test.setTimeout(90_000)
+  // A slow CPU: the guard's answer (a visitor: sign in) would come while the server's layout is still hydrating.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  for (const [path, password] of [['/my-profile', 'Password'], ['/es/my-profile', 'Contraseña'], ['/my-profile', 'Password']] as const) {
+    await page.goto(path)
+    await expect(page.getByLabel(password)).toBeVisible({ timeout: 20_000 })
+  }
+})
+
 test('leaving the provider\'s page ("Back to Lamp": access_denied) returns quietly to the page before the member page', async ({ page }) => {
   const authorize = page.waitForRequest((request) => isAuthorize(request.url()))
   await page.goto('/verses/hope')
@@ -85,8 +96,11 @@ test.describe('a content service that never answers', () => {
   test.use({ expectedConsoleErrors: ['route error', 'got no answer within'] })
   test('ends in an error page whose "Try again" loads the page', async ({ page }) => {
   test.setTimeout(60_000)
+  // The first page comes rendered from the server; the next one the browser loads itself, from the content API.
+  await page.goto('/verses')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.route('**/umbraco/delivery/api/v2/**', () => undefined)
-  await page.goto('/verses/faith')
+  await page.getByRole('link', { name: 'Faith', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('504', { exact: true })).toBeVisible()
   await page.unroute('**/umbraco/delivery/api/v2/**')

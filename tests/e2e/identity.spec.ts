@@ -123,4 +123,32 @@ test.describe('member groups', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'You are not authorized' })).toHaveCount(0)
   })
+
+  test('signed out in another tab, the study guide is not shown again from the page\'s cache', async ({ page }) => {
+    await signIn(page, PREMIUM, '/bible')
+    // Opened inside the app, so the page's Query cache keeps the premium member's copy.
+    await page.evaluate(() => {
+      history.pushState(history.state, '', '/members/bible-study-guide')
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Bible Study Guide' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/bible$/)
+    const other = await page.context().newPage()
+    await other.goto('/bible')
+    await accountButton(other).click()
+    await other.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    // Forward again, inside the app: the cached copy must not appear, not even for a moment.
+    let shown = false
+    page.on('console', (message) => { if (message.text() === 'the study guide is shown') shown = true })
+    await page.evaluate(() => {
+      const report = () => { if (document.querySelector('h1')?.textContent === 'Bible Study Guide') console.log('the study guide is shown') }
+      new MutationObserver(report).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    await page.goForward()
+    await expect(page.getByLabel('Password')).toBeVisible()
+    expect(shown).toBe(false)
+    await other.close()
+  })
 })

@@ -6,6 +6,7 @@ import { usePageMeta } from './page-meta.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { KeyboardHelp } from '../../features/keyboard/components/keyboard-help.tsx'
+import { useAnnounceLayoutHydrated } from '../../features/identity/layout-hydrated.ts'
 
 export const MAIN_ID = 'main'
 
@@ -14,6 +15,8 @@ function SkipLink() {
 }
 
 function Main({ children, className }: { children: ReactNode; className: string }) {
+  // Member guards wait for this: the layout around `main` has hydrated.
+  useAnnounceLayoutHydrated()
   return <main id={MAIN_ID} tabIndex={-1} className={className}>{children}</main>
 }
 

@@ -4,6 +4,7 @@ import { safeReturnPath } from '../../../machines/identity/identity.machine.ts'
 import { localeFromParam, paramForLocale } from '../../lib/i18n.ts'
 import { accountQuery } from './api/account.ts'
 import { type IdentityActor, settledIdentity } from './identity-actor.ts'
+import { layoutHydrated } from './layout-hydrated.ts'
 import { guardMemory } from './page-before-guard.ts'
 
 /** Spec §5/§8: a member outside the page's member groups gets a 401 with this text (contracts §7). */
@@ -44,9 +45,11 @@ function loginLocaleParam(returnTo: string): string | undefined {
  * replaces the member page in the history, so no "not authorized" page flashes and Back never returns to a
  * page that would send them to sign in again. The login page learns where to come back to (`returnTo`) and
  * where to go if they leave the provider's page (`cancelTo`, the page before this one). A member without one
- * of the required groups (checked against the account's roles) gets 401.
+ * of the required groups (checked against the account's roles) gets 401. On a page's first load it answers only
+ * once the layout has hydrated, so its answer never changes the address under the server's HTML.
  */
 export async function requireMember(context: MemberGuardContext, options: MemberGuardOptions): Promise<void> {
+  await layoutHydrated()
   const snapshot = await settledIdentity(context.identity)
   const user = snapshot.context.user
   if (!options.preload) guardMemory.noteGuardedPage(options.returnTo)

@@ -24,6 +24,12 @@ export function useIdentityUser(): UserSummary | null {
   return useHydrated() ? user : null
 }
 
+/** Why the last sign-in ended (session expired, a failed callback), once anonymous; none while hydrating. */
+export function useIdentityError(): string | null {
+  const error = useSelector(useIdentityActor(), (snapshot) => (snapshot.matches('anonymous') ? snapshot.context.error : null))
+  return useHydrated() ? error : null
+}
+
 export function useSessionRsid(): string | null {
   const rsid = useSelector(useSessionActor(), (snapshot) => snapshot.context.rsid)
   return useHydrated() ? rsid : null

@@ -1,32 +1,20 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { SIGN_IN_CANCELLED_ERROR } from '../../../../machines/identity/identity.machine.ts'
-import { takeAuthCancel, takeAuthRedirect } from '../auth-redirect.ts'
+import { leftTheProvider } from '../leave-callback.ts'
 import { useIdentityStatus } from '../use-identity.ts'
 
-/** "Back to Lamp" on the provider's page answers the callback with `error=access_denied`. */
-const leftTheProvider = (search: string) => new URLSearchParams(search).get('error') === SIGN_IN_CANCELLED_ERROR
-
 /**
- * /auth/callback: the identity machine completes the sign-in as it starts here (`callback: true`); this page
- * waits for it and then goes to the stored auth-redirect address (same-origin only, default `/`). A visitor who
- * left the provider's page goes quietly back to where they were before the sign-in (never to the member page
- * that asked for it, which would send them straight back).
+ * /auth/callback: the identity machine completes the sign-in as it starts here (`callback: true`); the route's
+ * `beforeLoad` (`leaveCallback`) leaves when it is done. This page says "One moment…" meanwhile, or that the
+ * sign-in failed.
  */
 export function CallbackPage() {
   const { param } = useLocale()
-  const router = useRouter()
   const status = useIdentityStatus()
   const search = useRouterState({ select: (state) => state.location.searchStr })
   const cancelled = status === 'visitor' && leftTheProvider(search)
-
-  useEffect(() => {
-    if (status === 'member') router.history.replace(takeAuthRedirect(sessionStorage))
-    else if (cancelled) router.history.replace(takeAuthCancel(sessionStorage))
-  }, [status, cancelled, router])
 
   return (
     <article className="auth-page">

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { SESSION_EXPIRED_ERROR, safeReturnPath } from '../../../../machines/identity/identity.machine.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useIdentityActor, useIdentityStatus } from '../use-identity.ts'
+import { useIdentityActor, useIdentityError, useIdentityStatus } from '../use-identity.ts'
 
 /**
  * After "Session expired" the sign-in waits this long, so the message can be read before the provider's page
@@ -23,7 +22,7 @@ export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
   const router = useRouter()
   const identity = useIdentityActor()
   const status = useIdentityStatus()
-  const error = useSelector(identity, (snapshot) => (snapshot.matches('anonymous') ? snapshot.context.error : null))
+  const error = useIdentityError()
   const expired = error === SESSION_EXPIRED_ERROR
   const failed = error !== null && !expired
   const target = safeReturnPath(returnTo)
