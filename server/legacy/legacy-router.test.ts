@@ -37,6 +37,13 @@ describe('legacy addresses', () => {
     expect(location.pathname).toBe('/account/register')
     expect(location.searchParams.get('ReturnUrl')).toBe(`${TEST_APP_ORIGIN}/`)
     expect(location.searchParams.get('rsid')).toBe('V123abcdefghijkl')
+    expect(location.searchParams.get('ui_locales')).toBe('en')
+  })
+
+  it('asks for the registration page in the language of the old address', async () => {
+    const location = new URL((await get('/es/sign-up/page1.php')).headers.get('location') ?? '')
+    expect(location.searchParams.get('ui_locales')).toBe('es')
+    expect(location.searchParams.has('rsid')).toBe(false)
   })
 
   it('builds the return address from the configured origin, whatever Host the request names', async () => {
