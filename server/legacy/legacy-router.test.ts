@@ -25,9 +25,21 @@ describe('legacy addresses', () => {
     const cases: Array<[string, string]> = [
       ['/home-page/full-bible/john/3', '/bible/new-testament/john/3'], ['/home-page/full-bible/genesis', '/bible/old-testament/genesis'],
       ['/home-page/full-bible/psalms/23/1', '/bible/old-testament/psalms/23/1'], ['/home-page/full-bible/no-such-book/1', '/bible'],
-      ['/home-page/full-bible', '/bible'],
+      ['/home-page/full-bible', '/bible'], ['/home-page/full-bible//john//3/', '/bible/new-testament/john/3'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
+  })
+
+  it('sends an old Bible address that names no chapter or verse to the Bible, never to a page that does not exist', async () => {
+    for (const from of ['/home-page/full-bible/john/3/16/9', '/home-page/full-bible/john/three', '/home-page/full-bible/john/0', '/home-page/full-bible/john/3/1000']) {
+      const response = await get(from)
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('location'), from).toBe('/bible')
+    }
+  })
+
+  it('ignores trailing slashes on an old page address', async () => {
+    for (const from of ['/terms.php/', '/terms.php//']) expect((await get(from)).headers.get('location'), from).toBe('/terms')
   })
 
   it('sends the old sign-up form to registration with a ReturnUrl and the rsid', async () => {
