@@ -62,6 +62,7 @@ describe('favorites service: one favorite at a time', () => {
     await add([verse])
     expect(await list()).toEqual([video, verse])
     expect(await list(`member-${bob}`)).toEqual([])
+    expect(listAllFavorites(db)).toEqual([{ memberId: ann, ...video }, { memberId: ann, ...verse }])
   })
 
   it('adding a page already kept changes nothing (idempotent), and keeps its place and title', async () => {
@@ -86,6 +87,7 @@ describe('favorites service: one favorite at a time', () => {
     }
     const response = await add([{ ...verse, path: '/v/new-1' }, { ...verse, path: '/v/new-2' }])
     expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ status: 409, title: 'Conflict', detail: `At most ${MAX_FAVORITES} favorites may be kept; remove one first.` })
     expect(await list()).toHaveLength(MAX_FAVORITES - 1)
     expect((await add([{ ...verse, path: '/v/new-1' }])).status).toBe(200)
   })
