@@ -10,12 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
-import { Route as Char123LocaleChar125UnsubscribeDothtmlRouteImport } from './routes/{-$locale}/Unsubscribe[.]html'
 import { Route as Char123LocaleChar125NewsletterRouteRouteImport } from './routes/{-$locale}/_newsletter/route'
 import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
-import { Route as Char123LocaleChar125NewsDotphpRouteImport } from './routes/{-$locale}/news[.]php'
-import { Route as Char123LocaleChar125PrivacyPolicyDotphpRouteImport } from './routes/{-$locale}/privacy-policy[.]php'
-import { Route as Char123LocaleChar125TermsDotphpRouteImport } from './routes/{-$locale}/terms[.]php'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
 import { Route as Char123LocaleChar125SiteSplatRouteImport } from './routes/{-$locale}/_site/$'
 import { Route as Char123LocaleChar125SiteFavoritesRouteImport } from './routes/{-$locale}/_site/favorites'
@@ -23,12 +19,6 @@ import { Route as Char123LocaleChar125SiteMyProfileRouteImport } from './routes/
 import { Route as Char123LocaleChar125SiteNewsRouteImport } from './routes/{-$locale}/_site/news'
 import { Route as Char123LocaleChar125SiteSearchRouteImport } from './routes/{-$locale}/_site/search'
 import { Route as Char123LocaleChar125SiteUnsubscribeRouteImport } from './routes/{-$locale}/_site/unsubscribe'
-import { Route as Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport } from './routes/{-$locale}/features/bm-favorites[.]php'
-import { Route as Char123LocaleChar125HomePageArticlesDotphpRouteImport } from './routes/{-$locale}/home-page/articles[.]php'
-import { Route as Char123LocaleChar125HomePageVersesDotphpRouteImport } from './routes/{-$locale}/home-page/verses[.]php'
-import { Route as Char123LocaleChar125LegacyVersesRouteImport } from './routes/{-$locale}/legacy/verses'
-import { Route as Char123LocaleChar125LegacyVideosRouteImport } from './routes/{-$locale}/legacy/videos'
-import { Route as Char123LocaleChar125SignUpPage1DotphpRouteImport } from './routes/{-$locale}/sign-up/page1[.]php'
 import { Route as Char123LocaleChar125SiteArticlesIndexRouteImport } from './routes/{-$locale}/_site/articles/index'
 import { Route as Char123LocaleChar125SiteArticlesSlugRouteImport } from './routes/{-$locale}/_site/articles/$slug'
 import { Route as Char123LocaleChar125SiteAuthCallbackRouteImport } from './routes/{-$locale}/_site/auth/callback'
@@ -40,9 +30,6 @@ import { Route as Char123LocaleChar125SiteStoreSlugRouteImport } from './routes/
 import { Route as Char123LocaleChar125SiteVersesIndexRouteImport } from './routes/{-$locale}/_site/verses/index'
 import { Route as Char123LocaleChar125SiteVersesVerseTopicSlugRouteImport } from './routes/{-$locale}/_site/verses/$verseTopicSlug'
 import { Route as Char123LocaleChar125SiteVideosIndexRouteImport } from './routes/{-$locale}/_site/videos/index'
-import { Route as Char123LocaleChar125HomePageFullBibleSplatRouteImport } from './routes/{-$locale}/home-page/full-bible/$'
-import { Route as Char123LocaleChar125HomePageVideosSectionDotphpRouteImport } from './routes/{-$locale}/home-page/videos/section[.]php'
-import { Route as Char123LocaleChar125HomePageVideosTopicDotphpRouteImport } from './routes/{-$locale}/home-page/videos/topic[.]php'
 import { Route as Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRouteImport } from './routes/{-$locale}/_site/bible/{$testament}-testament/index'
 import { Route as Char123LocaleChar125SiteVideosTopicSlugIndexRouteImport } from './routes/{-$locale}/_site/videos/$topicSlug/index'
 import { Route as Char123LocaleChar125SiteVideosTopicSlugVideoSlugRouteImport } from './routes/{-$locale}/_site/videos/$topicSlug/$videoSlug'
@@ -58,12 +45,6 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
-const Char123LocaleChar125UnsubscribeDothtmlRoute =
-  Char123LocaleChar125UnsubscribeDothtmlRouteImport.update({
-    id: '/Unsubscribe.html',
-    path: '/Unsubscribe.html',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125NewsletterRouteRoute =
   Char123LocaleChar125NewsletterRouteRouteImport.update({
     id: '/_newsletter',
@@ -72,24 +53,6 @@ const Char123LocaleChar125NewsletterRouteRoute =
 const Char123LocaleChar125SiteRouteRoute =
   Char123LocaleChar125SiteRouteRouteImport.update({
     id: '/_site',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125NewsDotphpRoute =
-  Char123LocaleChar125NewsDotphpRouteImport.update({
-    id: '/news.php',
-    path: '/news.php',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125PrivacyPolicyDotphpRoute =
-  Char123LocaleChar125PrivacyPolicyDotphpRouteImport.update({
-    id: '/privacy-policy.php',
-    path: '/privacy-policy.php',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125TermsDotphpRoute =
-  Char123LocaleChar125TermsDotphpRouteImport.update({
-    id: '/terms.php',
-    path: '/terms.php',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SiteIndexRoute =
@@ -133,42 +96,6 @@ const Char123LocaleChar125SiteUnsubscribeRoute =
     id: '/unsubscribe',
     path: '/unsubscribe',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
-  } as any)
-const Char123LocaleChar125FeaturesBmFavoritesDotphpRoute =
-  Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport.update({
-    id: '/features/bm-favorites.php',
-    path: '/features/bm-favorites.php',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125HomePageArticlesDotphpRoute =
-  Char123LocaleChar125HomePageArticlesDotphpRouteImport.update({
-    id: '/home-page/articles.php',
-    path: '/home-page/articles.php',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125HomePageVersesDotphpRoute =
-  Char123LocaleChar125HomePageVersesDotphpRouteImport.update({
-    id: '/home-page/verses.php',
-    path: '/home-page/verses.php',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125LegacyVersesRoute =
-  Char123LocaleChar125LegacyVersesRouteImport.update({
-    id: '/legacy/verses',
-    path: '/legacy/verses',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125LegacyVideosRoute =
-  Char123LocaleChar125LegacyVideosRouteImport.update({
-    id: '/legacy/videos',
-    path: '/legacy/videos',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SignUpPage1DotphpRoute =
-  Char123LocaleChar125SignUpPage1DotphpRouteImport.update({
-    id: '/sign-up/page1.php',
-    path: '/sign-up/page1.php',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SiteArticlesIndexRoute =
   Char123LocaleChar125SiteArticlesIndexRouteImport.update({
@@ -238,24 +165,6 @@ const Char123LocaleChar125SiteVideosIndexRoute =
     path: '/videos/',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const Char123LocaleChar125HomePageFullBibleSplatRoute =
-  Char123LocaleChar125HomePageFullBibleSplatRouteImport.update({
-    id: '/home-page/full-bible/$',
-    path: '/home-page/full-bible/$',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125HomePageVideosSectionDotphpRoute =
-  Char123LocaleChar125HomePageVideosSectionDotphpRouteImport.update({
-    id: '/home-page/videos/section.php',
-    path: '/home-page/videos/section.php',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125HomePageVideosTopicDotphpRoute =
-  Char123LocaleChar125HomePageVideosTopicDotphpRouteImport.update({
-    id: '/home-page/videos/topic.php',
-    path: '/home-page/videos/topic.php',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRoute =
   Char123LocaleChar125SiteBibleChar123testamentChar125TestamentIndexRouteImport.update(
     {
@@ -321,22 +230,12 @@ const Char123LocaleChar125SiteBibleChar123testamentChar125TestamentBookChapterVe
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
-  '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
-  '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
-  '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SiteSplatRoute
   '/{-$locale}/favorites': typeof Char123LocaleChar125SiteFavoritesRoute
   '/{-$locale}/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
-  '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
-  '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
-  '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
-  '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
-  '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
-  '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
   '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
   '/{-$locale}/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
@@ -344,9 +243,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
   '/{-$locale}/store/$slug': typeof Char123LocaleChar125SiteStoreSlugRoute
   '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
-  '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
-  '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
-  '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/articles/': typeof Char123LocaleChar125SiteArticlesIndexRoute
   '/{-$locale}/bible/': typeof Char123LocaleChar125SiteBibleIndexRoute
   '/{-$locale}/store/': typeof Char123LocaleChar125SiteStoreIndexRoute
@@ -363,30 +259,17 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
-  '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
-  '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
-  '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
-  '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SiteSplatRoute
   '/{-$locale}/favorites': typeof Char123LocaleChar125SiteFavoritesRoute
   '/{-$locale}/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
-  '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
-  '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
-  '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
-  '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
-  '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
-  '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
   '/{-$locale}/auth/callback': typeof Char123LocaleChar125SiteAuthCallbackRoute
   '/{-$locale}/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
   '/{-$locale}/store/$slug': typeof Char123LocaleChar125SiteStoreSlugRoute
   '/{-$locale}/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
-  '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
-  '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
-  '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/articles': typeof Char123LocaleChar125SiteArticlesIndexRoute
   '/{-$locale}/bible': typeof Char123LocaleChar125SiteBibleIndexRoute
   '/{-$locale}/store': typeof Char123LocaleChar125SiteStoreIndexRoute
@@ -406,22 +289,12 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/_newsletter': typeof Char123LocaleChar125NewsletterRouteRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteRouteWithChildren
-  '/{-$locale}/Unsubscribe.html': typeof Char123LocaleChar125UnsubscribeDothtmlRoute
-  '/{-$locale}/news.php': typeof Char123LocaleChar125NewsDotphpRoute
-  '/{-$locale}/privacy-policy.php': typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
-  '/{-$locale}/terms.php': typeof Char123LocaleChar125TermsDotphpRoute
   '/{-$locale}/_site/$': typeof Char123LocaleChar125SiteSplatRoute
   '/{-$locale}/_site/favorites': typeof Char123LocaleChar125SiteFavoritesRoute
   '/{-$locale}/_site/my-profile': typeof Char123LocaleChar125SiteMyProfileRoute
   '/{-$locale}/_site/news': typeof Char123LocaleChar125SiteNewsRoute
   '/{-$locale}/_site/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/_site/unsubscribe': typeof Char123LocaleChar125SiteUnsubscribeRoute
-  '/{-$locale}/features/bm-favorites.php': typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
-  '/{-$locale}/home-page/articles.php': typeof Char123LocaleChar125HomePageArticlesDotphpRoute
-  '/{-$locale}/home-page/verses.php': typeof Char123LocaleChar125HomePageVersesDotphpRoute
-  '/{-$locale}/legacy/verses': typeof Char123LocaleChar125LegacyVersesRoute
-  '/{-$locale}/legacy/videos': typeof Char123LocaleChar125LegacyVideosRoute
-  '/{-$locale}/sign-up/page1.php': typeof Char123LocaleChar125SignUpPage1DotphpRoute
   '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
   '/{-$locale}/_site/bible/{$testament}-testament': typeof Char123LocaleChar125SiteBibleChar123testamentChar125TestamentRouteRouteWithChildren
   '/{-$locale}/_site/articles/$slug': typeof Char123LocaleChar125SiteArticlesSlugRoute
@@ -429,9 +302,6 @@ export interface FileRoutesById {
   '/{-$locale}/_site/auth/login': typeof Char123LocaleChar125SiteAuthLoginRoute
   '/{-$locale}/_site/store/$slug': typeof Char123LocaleChar125SiteStoreSlugRoute
   '/{-$locale}/_site/verses/$verseTopicSlug': typeof Char123LocaleChar125SiteVersesVerseTopicSlugRoute
-  '/{-$locale}/home-page/full-bible/$': typeof Char123LocaleChar125HomePageFullBibleSplatRoute
-  '/{-$locale}/home-page/videos/section.php': typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
-  '/{-$locale}/home-page/videos/topic.php': typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
   '/{-$locale}/_site/articles/': typeof Char123LocaleChar125SiteArticlesIndexRoute
   '/{-$locale}/_site/bible/': typeof Char123LocaleChar125SiteBibleIndexRoute
   '/{-$locale}/_site/store/': typeof Char123LocaleChar125SiteStoreIndexRoute
@@ -450,22 +320,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
-    | '/{-$locale}/Unsubscribe.html'
-    | '/{-$locale}/news.php'
-    | '/{-$locale}/privacy-policy.php'
-    | '/{-$locale}/terms.php'
     | '/{-$locale}/$'
     | '/{-$locale}/favorites'
     | '/{-$locale}/my-profile'
     | '/{-$locale}/news'
     | '/{-$locale}/search'
     | '/{-$locale}/unsubscribe'
-    | '/{-$locale}/features/bm-favorites.php'
-    | '/{-$locale}/home-page/articles.php'
-    | '/{-$locale}/home-page/verses.php'
-    | '/{-$locale}/legacy/verses'
-    | '/{-$locale}/legacy/videos'
-    | '/{-$locale}/sign-up/page1.php'
     | '/{-$locale}/'
     | '/{-$locale}/bible/{$testament}-testament'
     | '/{-$locale}/articles/$slug'
@@ -473,9 +333,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/login'
     | '/{-$locale}/store/$slug'
     | '/{-$locale}/verses/$verseTopicSlug'
-    | '/{-$locale}/home-page/full-bible/$'
-    | '/{-$locale}/home-page/videos/section.php'
-    | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/articles/'
     | '/{-$locale}/bible/'
     | '/{-$locale}/store/'
@@ -492,30 +349,17 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
-    | '/{-$locale}/Unsubscribe.html'
-    | '/{-$locale}/news.php'
-    | '/{-$locale}/privacy-policy.php'
-    | '/{-$locale}/terms.php'
     | '/{-$locale}/$'
     | '/{-$locale}/favorites'
     | '/{-$locale}/my-profile'
     | '/{-$locale}/news'
     | '/{-$locale}/search'
     | '/{-$locale}/unsubscribe'
-    | '/{-$locale}/features/bm-favorites.php'
-    | '/{-$locale}/home-page/articles.php'
-    | '/{-$locale}/home-page/verses.php'
-    | '/{-$locale}/legacy/verses'
-    | '/{-$locale}/legacy/videos'
-    | '/{-$locale}/sign-up/page1.php'
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/auth/callback'
     | '/{-$locale}/auth/login'
     | '/{-$locale}/store/$slug'
     | '/{-$locale}/verses/$verseTopicSlug'
-    | '/{-$locale}/home-page/full-bible/$'
-    | '/{-$locale}/home-page/videos/section.php'
-    | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/articles'
     | '/{-$locale}/bible'
     | '/{-$locale}/store'
@@ -534,22 +378,12 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/_newsletter'
     | '/{-$locale}/_site'
-    | '/{-$locale}/Unsubscribe.html'
-    | '/{-$locale}/news.php'
-    | '/{-$locale}/privacy-policy.php'
-    | '/{-$locale}/terms.php'
     | '/{-$locale}/_site/$'
     | '/{-$locale}/_site/favorites'
     | '/{-$locale}/_site/my-profile'
     | '/{-$locale}/_site/news'
     | '/{-$locale}/_site/search'
     | '/{-$locale}/_site/unsubscribe'
-    | '/{-$locale}/features/bm-favorites.php'
-    | '/{-$locale}/home-page/articles.php'
-    | '/{-$locale}/home-page/verses.php'
-    | '/{-$locale}/legacy/verses'
-    | '/{-$locale}/legacy/videos'
-    | '/{-$locale}/sign-up/page1.php'
     | '/{-$locale}/_site/'
     | '/{-$locale}/_site/bible/{$testament}-testament'
     | '/{-$locale}/_site/articles/$slug'
@@ -557,9 +391,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/auth/login'
     | '/{-$locale}/_site/store/$slug'
     | '/{-$locale}/_site/verses/$verseTopicSlug'
-    | '/{-$locale}/home-page/full-bible/$'
-    | '/{-$locale}/home-page/videos/section.php'
-    | '/{-$locale}/home-page/videos/topic.php'
     | '/{-$locale}/_site/articles/'
     | '/{-$locale}/_site/bible/'
     | '/{-$locale}/_site/store/'
@@ -588,13 +419,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$locale}/Unsubscribe.html': {
-      id: '/{-$locale}/Unsubscribe.html'
-      path: '/Unsubscribe.html'
-      fullPath: '/{-$locale}/Unsubscribe.html'
-      preLoaderRoute: typeof Char123LocaleChar125UnsubscribeDothtmlRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/_newsletter': {
       id: '/{-$locale}/_newsletter'
       path: ''
@@ -607,27 +431,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125SiteRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/news.php': {
-      id: '/{-$locale}/news.php'
-      path: '/news.php'
-      fullPath: '/{-$locale}/news.php'
-      preLoaderRoute: typeof Char123LocaleChar125NewsDotphpRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/privacy-policy.php': {
-      id: '/{-$locale}/privacy-policy.php'
-      path: '/privacy-policy.php'
-      fullPath: '/{-$locale}/privacy-policy.php'
-      preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyDotphpRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/terms.php': {
-      id: '/{-$locale}/terms.php'
-      path: '/terms.php'
-      fullPath: '/{-$locale}/terms.php'
-      preLoaderRoute: typeof Char123LocaleChar125TermsDotphpRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_site/': {
@@ -678,48 +481,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/unsubscribe'
       preLoaderRoute: typeof Char123LocaleChar125SiteUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
-    }
-    '/{-$locale}/features/bm-favorites.php': {
-      id: '/{-$locale}/features/bm-favorites.php'
-      path: '/features/bm-favorites.php'
-      fullPath: '/{-$locale}/features/bm-favorites.php'
-      preLoaderRoute: typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/home-page/articles.php': {
-      id: '/{-$locale}/home-page/articles.php'
-      path: '/home-page/articles.php'
-      fullPath: '/{-$locale}/home-page/articles.php'
-      preLoaderRoute: typeof Char123LocaleChar125HomePageArticlesDotphpRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/home-page/verses.php': {
-      id: '/{-$locale}/home-page/verses.php'
-      path: '/home-page/verses.php'
-      fullPath: '/{-$locale}/home-page/verses.php'
-      preLoaderRoute: typeof Char123LocaleChar125HomePageVersesDotphpRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/legacy/verses': {
-      id: '/{-$locale}/legacy/verses'
-      path: '/legacy/verses'
-      fullPath: '/{-$locale}/legacy/verses'
-      preLoaderRoute: typeof Char123LocaleChar125LegacyVersesRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/legacy/videos': {
-      id: '/{-$locale}/legacy/videos'
-      path: '/legacy/videos'
-      fullPath: '/{-$locale}/legacy/videos'
-      preLoaderRoute: typeof Char123LocaleChar125LegacyVideosRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/sign-up/page1.php': {
-      id: '/{-$locale}/sign-up/page1.php'
-      path: '/sign-up/page1.php'
-      fullPath: '/{-$locale}/sign-up/page1.php'
-      preLoaderRoute: typeof Char123LocaleChar125SignUpPage1DotphpRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_site/articles/': {
       id: '/{-$locale}/_site/articles/'
@@ -797,27 +558,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/videos/'
       preLoaderRoute: typeof Char123LocaleChar125SiteVideosIndexRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
-    }
-    '/{-$locale}/home-page/full-bible/$': {
-      id: '/{-$locale}/home-page/full-bible/$'
-      path: '/home-page/full-bible/$'
-      fullPath: '/{-$locale}/home-page/full-bible/$'
-      preLoaderRoute: typeof Char123LocaleChar125HomePageFullBibleSplatRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/home-page/videos/section.php': {
-      id: '/{-$locale}/home-page/videos/section.php'
-      path: '/home-page/videos/section.php'
-      fullPath: '/{-$locale}/home-page/videos/section.php'
-      preLoaderRoute: typeof Char123LocaleChar125HomePageVideosSectionDotphpRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/home-page/videos/topic.php': {
-      id: '/{-$locale}/home-page/videos/topic.php'
-      path: '/home-page/videos/topic.php'
-      fullPath: '/{-$locale}/home-page/videos/topic.php'
-      preLoaderRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_site/bible/{$testament}-testament/': {
       id: '/{-$locale}/_site/bible/{$testament}-testament/'
@@ -991,19 +731,6 @@ const Char123LocaleChar125SiteRouteRouteWithChildren =
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsletterRouteRoute: typeof Char123LocaleChar125NewsletterRouteRouteWithChildren
   Char123LocaleChar125SiteRouteRoute: typeof Char123LocaleChar125SiteRouteRouteWithChildren
-  Char123LocaleChar125UnsubscribeDothtmlRoute: typeof Char123LocaleChar125UnsubscribeDothtmlRoute
-  Char123LocaleChar125NewsDotphpRoute: typeof Char123LocaleChar125NewsDotphpRoute
-  Char123LocaleChar125PrivacyPolicyDotphpRoute: typeof Char123LocaleChar125PrivacyPolicyDotphpRoute
-  Char123LocaleChar125TermsDotphpRoute: typeof Char123LocaleChar125TermsDotphpRoute
-  Char123LocaleChar125FeaturesBmFavoritesDotphpRoute: typeof Char123LocaleChar125FeaturesBmFavoritesDotphpRoute
-  Char123LocaleChar125HomePageArticlesDotphpRoute: typeof Char123LocaleChar125HomePageArticlesDotphpRoute
-  Char123LocaleChar125HomePageVersesDotphpRoute: typeof Char123LocaleChar125HomePageVersesDotphpRoute
-  Char123LocaleChar125LegacyVersesRoute: typeof Char123LocaleChar125LegacyVersesRoute
-  Char123LocaleChar125LegacyVideosRoute: typeof Char123LocaleChar125LegacyVideosRoute
-  Char123LocaleChar125SignUpPage1DotphpRoute: typeof Char123LocaleChar125SignUpPage1DotphpRoute
-  Char123LocaleChar125HomePageFullBibleSplatRoute: typeof Char123LocaleChar125HomePageFullBibleSplatRoute
-  Char123LocaleChar125HomePageVideosSectionDotphpRoute: typeof Char123LocaleChar125HomePageVideosSectionDotphpRoute
-  Char123LocaleChar125HomePageVideosTopicDotphpRoute: typeof Char123LocaleChar125HomePageVideosTopicDotphpRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1012,30 +739,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125NewsletterRouteRouteWithChildren,
     Char123LocaleChar125SiteRouteRoute:
       Char123LocaleChar125SiteRouteRouteWithChildren,
-    Char123LocaleChar125UnsubscribeDothtmlRoute:
-      Char123LocaleChar125UnsubscribeDothtmlRoute,
-    Char123LocaleChar125NewsDotphpRoute: Char123LocaleChar125NewsDotphpRoute,
-    Char123LocaleChar125PrivacyPolicyDotphpRoute:
-      Char123LocaleChar125PrivacyPolicyDotphpRoute,
-    Char123LocaleChar125TermsDotphpRoute: Char123LocaleChar125TermsDotphpRoute,
-    Char123LocaleChar125FeaturesBmFavoritesDotphpRoute:
-      Char123LocaleChar125FeaturesBmFavoritesDotphpRoute,
-    Char123LocaleChar125HomePageArticlesDotphpRoute:
-      Char123LocaleChar125HomePageArticlesDotphpRoute,
-    Char123LocaleChar125HomePageVersesDotphpRoute:
-      Char123LocaleChar125HomePageVersesDotphpRoute,
-    Char123LocaleChar125LegacyVersesRoute:
-      Char123LocaleChar125LegacyVersesRoute,
-    Char123LocaleChar125LegacyVideosRoute:
-      Char123LocaleChar125LegacyVideosRoute,
-    Char123LocaleChar125SignUpPage1DotphpRoute:
-      Char123LocaleChar125SignUpPage1DotphpRoute,
-    Char123LocaleChar125HomePageFullBibleSplatRoute:
-      Char123LocaleChar125HomePageFullBibleSplatRoute,
-    Char123LocaleChar125HomePageVideosSectionDotphpRoute:
-      Char123LocaleChar125HomePageVideosSectionDotphpRoute,
-    Char123LocaleChar125HomePageVideosTopicDotphpRoute:
-      Char123LocaleChar125HomePageVideosTopicDotphpRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -6,7 +6,6 @@ import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
 import { validJson } from '../http/validation.ts'
 import { createMemberStore } from '../identity/members.ts'
-import { migrateIdentity } from '../identity/members-schema.ts'
 import type { AccessTokenVerifier } from './access-token.ts'
 import { toAccountView } from './account-view.ts'
 
@@ -18,7 +17,6 @@ export interface AccountRouterOptions {
 /** The account service of spec §7, mounted at /bible-api/api/v2. */
 export function createAccountRouter({ db, verifyAccessToken }: AccountRouterOptions) {
   // Idempotent; lets the account service start on a database the identity provider has not touched yet.
-  migrateIdentity(db)
   const members = createMemberStore(db)
 
   // A valid token for a member who no longer exists is as good as no token.

@@ -5,7 +5,6 @@ import { normalizeGuid } from '../db/uuid.ts'
 import { bearerToken, TOKEN_INVALID, unauthorized } from '../http/bearer.ts'
 import { HttpProblem, problem } from '../http/problem.ts'
 import { createMemberStore } from '../identity/members.ts'
-import { migrateIdentity } from '../identity/members-schema.ts'
 import { ContentAccess, type Viewer } from './access.ts'
 import { sendAnswer } from './answer.ts'
 import { canonicalSpec, parsePropertySpec } from './property-spec.ts'
@@ -60,7 +59,6 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
   const access = new ContentAccess(db).load()
   const cache = new ResponseCache(cacheOptions)
   // Roles come from the account, so a role granted or taken away counts from the next request on.
-  migrateIdentity(db)
   const members = createMemberStore(db)
 
   async function viewerOf(c: Context): Promise<Viewer> {

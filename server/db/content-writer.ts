@@ -68,3 +68,13 @@ export function createContentWriter(db: Database, now: Date = new Date()): Conte
     return ref
   }
 }
+
+/**
+ * A named content seed (server/db/database.ts runs them). Bump `version` (default 1) whenever the seed writes different
+ * content, so existing data folders get it too (decision 0072).
+ */
+export interface Seed {
+  name: string
+  version?: number
+  run: (write: ContentWriter, db: Database) => void
+}

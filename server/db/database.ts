@@ -1,23 +1,27 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import BetterSqlite3, { type Database } from 'better-sqlite3'
-import { createContentWriter, type ContentWriter } from './content-writer.ts'
-import { migrate } from './migrations.ts'
+import { favoritesSchema } from '../favorites/schema.ts'
+import { identitySchema } from '../identity/members-schema.ts'
+import { leadsSchema } from '../leads/migrations.ts'
+import { onboardingSchema } from '../onboarding/schema.ts'
 import { onboardingSeed } from '../onboarding/seed.ts'
+import { searchIndexSeed } from '../search/search-index.ts'
+import { contentSchema } from './content-schema.ts'
+import { createContentWriter, type Seed } from './content-writer.ts'
+import { migrate, type ModuleSchema } from './migrate.ts'
 import { seedBible } from './seed-bible.ts'
 import { seedSite } from './seed-site/index.ts'
-import { searchIndexSeed } from '../search/search-index.ts'
+
+export type { Seed } from './content-writer.ts'
 
 /**
- * A named content seed. Later features add theirs to DEFAULT_SEEDS (the Bible must stay first: it creates the root).
- * Bump `version` (default 1) whenever the seed writes different content, so existing data folders get it too.
+ * Every module's schema, in the order they are built: onboarding's tables reference identity's members. A module
+ * with a new table or column adds a migration to its own list (server/db/migrate.ts).
  */
-export interface Seed {
-  name: string
-  version?: number
-  run: (write: ContentWriter, db: Database) => void
-}
+export const SCHEMA: readonly ModuleSchema[] = [contentSchema, identitySchema, onboardingSchema, favoritesSchema, leadsSchema]
 
+/** Later features add their seeds here (the Bible must stay first: it creates the root). */
 export const DEFAULT_SEEDS: readonly Seed[] = [
   { name: 'bible', version: 2, run: seedBible }, onboardingSeed, { name: 'site', version: 2, run: seedSite },
   // Last: the verse search index reads the Bible and counts the site's citations of each verse.
@@ -35,15 +39,29 @@ export interface OpenedDatabase {
   seeded: SeedRun[]
 }
 
+/**
+ * Opens (creating if needed) a database file, or `:memory:` for a test, and brings its schema up to date: the one
+ * place a schema is made. A database written by newer code is refused (DatabaseNewerThanCodeError) and closed.
+ */
+export function createDatabase(filename: string): Database {
+  const db = new BetterSqlite3(filename)
+  try {
+    // WAL lets readers continue while a writer commits; NORMAL sync is durable enough with WAL.
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = NORMAL')
+    db.pragma('foreign_keys = ON')
+    migrate(db, SCHEMA)
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
 /** Opens (creating if needed) `${dataDir}/lamp.sqlite`, migrates it, and runs each seed that has not run yet. */
 export function openDatabase(dataDir: string, seeds: readonly Seed[] = DEFAULT_SEEDS): OpenedDatabase {
   mkdirSync(dataDir, { recursive: true })
-  const db = new BetterSqlite3(join(dataDir, 'lamp.sqlite'))
-  // WAL lets readers continue while a writer commits; NORMAL sync is durable enough with WAL.
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  db.pragma('foreign_keys = ON')
-  migrate(db)
+  const db = createDatabase(join(dataDir, 'lamp.sqlite'))
   return { db, seeded: runSeeds(db, seeds) }
 }
 

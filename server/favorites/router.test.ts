@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ValidationProblem } from '../../contracts/problem.ts'
 import type { AccessTokenVerifier } from '../account/access-token.ts'
-import { migrateIdentity } from '../identity/members-schema.ts'
+import { createDatabase } from '../db/database.ts'
 import { createMemberStore } from '../identity/members.ts'
 import { BODY_LIMITS } from '../http/json-body.ts'
 import { createFavoritesRouter, listAllFavorites, MAX_FAVORITES, MAX_FAVORITES_PER_ADD, type Favorite } from './router.ts'
@@ -17,7 +17,7 @@ const verse: Favorite = { kind: 'verse', path: '/bible/new/john/3/16', title: 'J
 const video: Favorite = { kind: 'video', path: '/videos/hope#morning', title: 'Morning hope', addedAt: '2025-01-03T03:04:05.000Z' }
 const chapter: Favorite = { kind: 'chapter', path: '/bible/old/psalms/23', title: 'Psalm 23', addedAt: '2025-01-04T03:04:05.000Z' }
 
-let db: Database.Database
+let db: Database
 let app: Hono
 let ann = ''
 let bob = ''
@@ -32,8 +32,7 @@ const remove = (key: Record<string, string>, token = `member-${ann}`) =>
   app.request(`${BASE}?${new URLSearchParams({ ...key, locale: 'en-US' })}`, { method: 'DELETE', headers: auth(token) })
 
 beforeEach(async () => {
-  db = new Database(':memory:')
-  migrateIdentity(db)
+  db = createDatabase(':memory:')
   const members = createMemberStore(db)
   ann = (await members.create({ email: 'ann@example.com', password: 'Correct1!horse', firstName: 'Ann', lastName: 'A' })).id
   bob = (await members.create({ email: 'bob@example.com', password: 'Correct1!horse', firstName: 'Bob', lastName: 'B' })).id
@@ -63,6 +62,7 @@ describe('favorites service: one favorite at a time', () => {
     await add([verse])
     expect(await list()).toEqual([video, verse])
     expect(await list(`member-${bob}`)).toEqual([])
+    expect(listAllFavorites(db)).toEqual([{ memberId: ann, ...video }, { memberId: ann, ...verse }])
   })
 
   it('adding a page already kept changes nothing (idempotent), and keeps its place and title', async () => {
@@ -87,6 +87,7 @@ describe('favorites service: one favorite at a time', () => {
     }
     const response = await add([{ ...verse, path: '/v/new-1' }, { ...verse, path: '/v/new-2' }])
     expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ status: 409, title: 'Conflict', detail: `At most ${MAX_FAVORITES} favorites may be kept; remove one first.` })
     expect(await list()).toHaveLength(MAX_FAVORITES - 1)
     expect((await add([{ ...verse, path: '/v/new-1' }])).status).toBe(200)
   })

@@ -7,7 +7,6 @@ import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem, problemOnError } from '../http/problem.ts'
 import { validJson, validQuery } from '../http/validation.ts'
 import { createMemberStore } from '../identity/members.ts'
-import { migrateIdentity } from '../identity/members-schema.ts'
 import { createFavoritesStore } from './store.ts'
 
 export { listAllFavorites } from './store.ts'
@@ -22,7 +21,6 @@ export { MAX_FAVORITES, MAX_FAVORITES_PER_ADD, type Favorite } from '../../contr
 export function createFavoritesRouter({ db, verifyAccessToken }: { db: Database; verifyAccessToken: AccessTokenVerifier }): Hono {
   const store = createFavoritesStore(db)
   // Idempotent; the service may start on a database the identity provider has not touched yet.
-  migrateIdentity(db)
   const members = createMemberStore(db)
   const requireMember = requireBearer(verifyAccessToken, { isMember: (id) => members.findById(id) !== undefined })
 

@@ -1,26 +1,9 @@
 import type { Database } from 'better-sqlite3'
 import { MAX_FAVORITES, type Favorite } from '../../contracts/favorites.ts'
 
-/** Idempotent: the service can be mounted on any database (the app's or a test's). */
-export function migrateFavorites(db: Database): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS member_favorites (
-      member_id TEXT NOT NULL,
-      position INTEGER NOT NULL,
-      kind TEXT NOT NULL CHECK (kind IN ('verse', 'chapter', 'article', 'video')),
-      path TEXT NOT NULL,
-      title TEXT NOT NULL,
-      added_at TEXT NOT NULL,
-      PRIMARY KEY (member_id, kind, path)
-    );
-    CREATE INDEX IF NOT EXISTS member_favorites_order ON member_favorites (member_id, position);
-  `)
-}
-
 interface Row { kind: Favorite['kind']; path: string; title: string; added_at: string }
 
 export function createFavoritesStore(db: Database) {
-  migrateFavorites(db)
   const select = db.prepare('SELECT kind, path, title, added_at FROM member_favorites WHERE member_id = ? ORDER BY position')
   const count = db.prepare('SELECT COUNT(*) AS n FROM member_favorites WHERE member_id = ?')
   const has = db.prepare('SELECT 1 FROM member_favorites WHERE member_id = ? AND kind = ? AND path = ?')
@@ -51,7 +34,6 @@ export function createFavoritesStore(db: Database) {
 
 /** Read helper for notes and tests: every member's list. */
 export function listAllFavorites(db: Database): Array<Favorite & { memberId: string }> {
-  migrateFavorites(db)
   return (db.prepare('SELECT member_id, kind, path, title, added_at FROM member_favorites ORDER BY member_id, position').all() as Array<Row & { member_id: string }>)
     .map(({ member_id, added_at, ...rest }) => ({ memberId: member_id, ...rest, addedAt: added_at }))
 }

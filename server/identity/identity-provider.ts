@@ -8,7 +8,6 @@ import { interactionRoutes } from './interactions.ts'
 import { firstPartyOfflineAccess } from './offline-access.ts'
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys, publicKeySet, type JsonWebKeySet } from './keys.ts'
 import { createMemberStore, seedDemoMembers, type MemberStore } from './members.ts'
-import { migrateIdentity } from './members-schema.ts'
 import { createPages } from './pages.ts'
 import { API_AUDIENCE, cookieOptions, providerConfiguration } from './provider-config.ts'
 import { registrationRoutes } from './registration.ts'
@@ -54,7 +53,6 @@ export interface IdentityProvider {
 /** The OpenID Connect provider of contracts.md §5: login and registration pages, members in SQLite. */
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const { db, issuer, appOrigin, dataDir, accessTokenTtl, refreshTokenTtl, siteName } = options
-  migrateIdentity(db)
   const members = createMemberStore(db)
   await seedDemoMembers(members)
   const jwks = await loadOrCreateSigningKeys(dataDir)

@@ -1,7 +1,6 @@
 export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from './identity-provider.ts'
 export { readPublicKeySet, type JsonWebKeySet } from './keys.ts'
 export { createMemberStore, type Member, type MemberStore } from './members.ts'
-export { migrateIdentity } from './members-schema.ts'
 export { API_AUDIENCE, API_RESOURCE } from './provider-config.ts'
 export { CLIENT_ID } from './client.ts'
 export { readIdentitySettings, readTokenTtls } from './env.ts'

@@ -1,12 +1,10 @@
-import type { Database } from 'better-sqlite3'
+import type { ModuleSchema } from '../db/migrate.ts'
 
 /**
- * Tables of the identity provider and the account service. `IF NOT EXISTS` keeps this idempotent, so both
- * services may call it on the shared database without caring who starts first; a later change is a new
- * statement here, never an edit of a released one.
+ * Tables of the identity provider and the account service. Migration 1 keeps its `IF NOT EXISTS`: data folders from
+ * before the migration runner have these tables without a record of them, and adopt them as version 1.
  */
-export function migrateIdentity(db: Database): void {
-  db.exec(`
+export const identitySchema: ModuleSchema = { module: 'identity', migrations: [{ version: 1, name: 'members, sessions and provider models', up: `
     CREATE TABLE IF NOT EXISTS members (
       id TEXT PRIMARY KEY,
       -- NOCASE: Demo@Example.com and demo@example.com are one member.
@@ -45,5 +43,4 @@ export function migrateIdentity(db: Database): void {
     CREATE INDEX IF NOT EXISTS oidc_models_grant ON oidc_models(grant_id) WHERE grant_id IS NOT NULL;
     CREATE INDEX IF NOT EXISTS oidc_models_user_code ON oidc_models(kind, user_code) WHERE user_code IS NOT NULL;
     CREATE INDEX IF NOT EXISTS oidc_models_uid ON oidc_models(kind, uid) WHERE uid IS NOT NULL;
-  `)
-}
+  ` }] }

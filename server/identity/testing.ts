@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import BetterSqlite3, { type Database } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
+import { createDatabase } from '../db/database.ts'
 import { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from './identity-provider.ts'
 
 export const APP_ORIGIN = 'http://localhost:5999'
@@ -40,7 +41,7 @@ export interface TestProviderOptions extends Partial<Pick<IdentityProviderOption
 
 export async function startTestProvider(options: TestProviderOptions = {}): Promise<TestProvider> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lamp-idp-'))
-  const db = new BetterSqlite3(join(dataDir, 'test.sqlite'))
+  const db = createDatabase(join(dataDir, 'test.sqlite'))
   const port = await freePort()
   const { dataDir: _dataDir, issuer = `http://localhost:${port}`, ...rest } = options
   const idp = await createIdentityProvider({

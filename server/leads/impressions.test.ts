@@ -1,5 +1,6 @@
-import BetterSqlite3, { type Database } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createDatabase } from '../db/database.ts'
 import { createLeadPathingRouter } from './router.ts'
 
 let db: Database
@@ -15,7 +16,7 @@ const countImpressions = () => db.prepare('SELECT count(*) FROM impressions').pl
 
 beforeEach(async () => {
   // A temporary in-memory database per test: nothing outlives the test.
-  db = new BetterSqlite3(':memory:')
+  db = createDatabase(':memory:')
   db.pragma('foreign_keys = ON')
   app = createLeadPathingRouter({ db })
   leadId = (await json<{ id: string }>(await post('/leads', { email: 'reader@example.com', rsid: RSID }))).id

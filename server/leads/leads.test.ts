@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import BetterSqlite3, { type Database } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createDatabase } from '../db/database.ts'
 import { createLeadPathingRouter, listLeads, SEEDED } from './router.ts'
 
 let dir: string
@@ -11,7 +12,7 @@ let app: ReturnType<typeof createLeadPathingRouter>
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'lamp-leads-'))
-  db = new BetterSqlite3(join(dir, 'leads.sqlite'))
+  db = createDatabase(join(dir, 'leads.sqlite'))
   db.pragma('foreign_keys = ON')
   app = createLeadPathingRouter({ db })
 })

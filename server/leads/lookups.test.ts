@@ -1,14 +1,15 @@
-import BetterSqlite3, { type Database } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createDatabase, SCHEMA } from '../db/database.ts'
+import { migrate } from '../db/migrate.ts'
 import { listConversions } from './lookups.ts'
-import { migrateLeads } from './migrations.ts'
 import { createLeadPathingRouter, PARAMETER_DEFINITIONS, SEEDED } from './router.ts'
 
 let db: Database
 let app: ReturnType<typeof createLeadPathingRouter>
 
 beforeEach(() => {
-  db = new BetterSqlite3(':memory:')
+  db = createDatabase(':memory:')
   app = createLeadPathingRouter({ db })
 })
 afterEach(() => { db.close() })
@@ -91,7 +92,7 @@ describe('POST /facebookconversions/bible/event', () => {
 describe('migration', () => {
   it('runs once: a second router on the same database keeps its data and seeds nothing twice', () => {
     db.prepare("INSERT INTO leads (id, email, rsid, created_at) VALUES ('l1', 'a@example.com', '', 'now')").run()
-    migrateLeads(db)
+    migrate(db, SCHEMA)
     createLeadPathingRouter({ db })
     expect(db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(1)
     expect(db.prepare('SELECT count(*) FROM offers').pluck().get()).toBe(4)

@@ -1,17 +1,14 @@
-import type { Database } from 'better-sqlite3'
+import type { ModuleSchema } from '../db/migrate.ts'
 import { OFFER_TRANSLATIONS_SQL } from './offer-translations.ts'
 import { SEED_SQL } from './seed.ts'
 import { UNSUBSCRIBES_SQL } from './unsubscribe.ts'
 
-/**
- * The lead-pathing service's own schema, versioned in its own table so it can be mounted on any database
- * (the app's, or a test's temporary one) without touching the content migrations. Append-only.
- */
-const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+/** The lead-pathing service's schema and its reference data (offers, their translations). */
+export const leadsSchema: ModuleSchema = { module: 'leads', migrations: [
   {
     version: 1,
     name: 'lead pathing',
-    sql: `
+    up: `
       CREATE TABLE leads (
         id TEXT PRIMARY KEY,
         -- One lead per address, whatever its case: POST /leads returns the existing one.
@@ -63,21 +60,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> 
       );
     `,
   },
-  { version: 2, name: 'lead pathing seed', sql: SEED_SQL },
-  { version: 3, name: 'offer translations', sql: OFFER_TRANSLATIONS_SQL },
-  { version: 4, name: 'unsubscribes', sql: UNSUBSCRIBES_SQL },
-]
-
-export function migrateLeads(db: Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS lead_pathing_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
-  const applied = new Set(db.prepare('SELECT version FROM lead_pathing_migrations').pluck().all() as number[])
-  const record = db.prepare('INSERT INTO lead_pathing_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.version)) continue
-    // Schema and its record commit together: a crash never leaves a half-made service.
-    db.transaction(() => {
-      db.exec(migration.sql)
-      record.run(migration.version, migration.name, new Date().toISOString())
-    })()
-  }
-}
+  { version: 2, name: 'lead pathing seed', up: SEED_SQL },
+  { version: 3, name: 'offer translations', up: OFFER_TRANSLATIONS_SQL },
+  { version: 4, name: 'unsubscribes', up: UNSUBSCRIBES_SQL },
+] }

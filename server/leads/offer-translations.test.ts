@@ -1,5 +1,6 @@
-import BetterSqlite3, { type Database } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createDatabase } from '../db/database.ts'
 import type { Offer } from '../../contracts/leads.ts'
 import { createLeadPathingRouter } from './router.ts'
 import { SEEDED } from './seed.ts'
@@ -9,7 +10,7 @@ let app: ReturnType<typeof createLeadPathingRouter>
 let leadId: string
 
 beforeEach(async () => {
-  db = new BetterSqlite3(':memory:')
+  db = createDatabase(':memory:')
   db.pragma('foreign_keys = ON')
   app = createLeadPathingRouter({ db })
   const response = await app.request('/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'reader@example.com' }) })

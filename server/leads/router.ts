@@ -11,7 +11,6 @@ import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem, problemNotFound, problemOnError, validationProblem } from '../http/problem.ts'
 import { validJson, validParams, validQuery } from '../http/validation.ts'
 import { emailForContact, emailForRecipient, emailForSession, found, missing, recordConversion } from './lookups.ts'
-import { migrateLeads } from './migrations.ts'
 import { inCulture } from './offer-translations.ts'
 import { coregOffers, createOrGetLead, createPendingImpression, saveImpressions } from './repository.ts'
 import { createUnsubscribeRouter } from './unsubscribe.ts'
@@ -56,7 +55,6 @@ function answer(c: Context, email: string | undefined, notFoundMessage: string):
 
 /** The lead-pathing reference service (spec §7). The integrator mounts it at `/lead-pathing`. */
 export function createLeadPathingRouter({ db }: { db: Database }): Hono {
-  migrateLeads(db)
   const app = new Hono()
   app.onError(problemOnError)
   app.notFound(problemNotFound)

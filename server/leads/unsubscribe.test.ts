@@ -1,5 +1,6 @@
-import BetterSqlite3, { type Database } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createDatabase } from '../db/database.ts'
 import type { Unsubscription } from '../../contracts/unsubscribe.ts'
 import { createLeadPathingRouter } from './router.ts'
 
@@ -7,7 +8,7 @@ let db: Database
 let app: ReturnType<typeof createLeadPathingRouter>
 
 beforeEach(() => {
-  db = new BetterSqlite3(':memory:')
+  db = createDatabase(':memory:')
   db.pragma('foreign_keys = ON')
   app = createLeadPathingRouter({ db })
 })

@@ -3,9 +3,9 @@ import { Hono, type Context } from 'hono'
 import type { PublicSettings } from '../settings.ts'
 
 /**
- * Permanent (301) redirects from the previous site's addresses to Lamp's pages, answered before the SPA loads so
- * search engines and old bookmarks move over. The app has the same table (src/features/legacy/redirect-rules.ts)
- * for navigations that never reach the server; tests/e2e/legacy.spec.ts checks that both land on the same page.
+ * Permanent (301) redirects from the previous site's addresses to Lamp's pages: the one table. Every page is rendered
+ * on the server, so an old address (a bookmark, a search engine, an old email) always reaches it first; the app's own
+ * links never name one (route paths are typed), so the app keeps no copy of this table.
  */
 const OLD_PAGES: Record<string, string> = {
   '/privacy-policy.php': '/privacy-policy',
@@ -29,7 +29,7 @@ const NUMBER = /^[1-9][0-9]{0,2}$/
 
 export interface LegacyOptions {
   db: Database
-  settings: Pick<PublicSettings, 'registerUrl' | 'locales'>
+  settings: Pick<PublicSettings, 'registerUrl' | 'locales' | 'defaultLocale'>
   /** The app's configured origin: the return address is built from it, never from the request's Host header. */
   appOrigin: string
 }
@@ -49,10 +49,11 @@ export function createLegacyRouter({ db, settings, appOrigin }: LegacyOptions): 
 
   function registration(c: Context, locale: string | null): string {
     const url = new URL(settings.registerUrl, origin)
-    // The provider adds action=register on the way back.
+    // The provider adds action=register on the way back, and shows its page in the reader's language.
     url.searchParams.set('ReturnUrl', `${origin}${locale ? `/${locale}` : '/'}`)
     const rsid = c.req.query('rsid')
     if (rsid) url.searchParams.set('rsid', rsid)
+    url.searchParams.set('ui_locales', locale ?? settings.defaultLocale)
     return url.toString()
   }
 

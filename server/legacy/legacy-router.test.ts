@@ -25,9 +25,21 @@ describe('legacy addresses', () => {
     const cases: Array<[string, string]> = [
       ['/home-page/full-bible/john/3', '/bible/new-testament/john/3'], ['/home-page/full-bible/genesis', '/bible/old-testament/genesis'],
       ['/home-page/full-bible/psalms/23/1', '/bible/old-testament/psalms/23/1'], ['/home-page/full-bible/no-such-book/1', '/bible'],
-      ['/home-page/full-bible', '/bible'],
+      ['/home-page/full-bible', '/bible'], ['/home-page/full-bible//john//3/', '/bible/new-testament/john/3'],
     ]
     for (const [from, to] of cases) expect((await get(from)).headers.get('location'), from).toBe(to)
+  })
+
+  it('sends an old Bible address that names no chapter or verse to the Bible, never to a page that does not exist', async () => {
+    for (const from of ['/home-page/full-bible/john/3/16/9', '/home-page/full-bible/john/three', '/home-page/full-bible/john/0', '/home-page/full-bible/john/3/1000']) {
+      const response = await get(from)
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('location'), from).toBe('/bible')
+    }
+  })
+
+  it('ignores trailing slashes on an old page address', async () => {
+    for (const from of ['/terms.php/', '/terms.php//']) expect((await get(from)).headers.get('location'), from).toBe('/terms')
   })
 
   it('sends the old sign-up form to registration with a ReturnUrl and the rsid', async () => {
@@ -37,6 +49,13 @@ describe('legacy addresses', () => {
     expect(location.pathname).toBe('/account/register')
     expect(location.searchParams.get('ReturnUrl')).toBe(`${TEST_APP_ORIGIN}/`)
     expect(location.searchParams.get('rsid')).toBe('V123abcdefghijkl')
+    expect(location.searchParams.get('ui_locales')).toBe('en')
+  })
+
+  it('asks for the registration page in the language of the old address', async () => {
+    const location = new URL((await get('/es/sign-up/page1.php')).headers.get('location') ?? '')
+    expect(location.searchParams.get('ui_locales')).toBe('es')
+    expect(location.searchParams.has('rsid')).toBe(false)
   })
 
   it('builds the return address from the configured origin, whatever Host the request names', async () => {

@@ -7,7 +7,6 @@ import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem, validationProblem } from '../http/problem.ts'
 import { validJson, validParams } from '../http/validation.ts'
 import { createMemberStore } from '../identity/members.ts'
-import { migrateOnboarding } from './schema.ts'
 
 export interface OnboardingRouterOptions {
   db: Database
@@ -28,7 +27,6 @@ class ClaimRefused extends Error {
 
 /** The onboarding service of spec §7, mounted at /global/api/v2/onboarding/bible. */
 export function createOnboardingRouter({ db, verifyAccessToken }: OnboardingRouterOptions) {
-  migrateOnboarding(db)
   const members = createMemberStore(db)
   const insert = db.prepare(`INSERT INTO onboarding_responses
     (id, page_id, question_id, question_text, response_id, response_text, step_number, total_steps, created_at)

@@ -3,7 +3,6 @@ import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { createMemberStore } from '../identity/members.ts'
 import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
-import { migrateOnboarding } from './schema.ts'
 import { RedeemParamsSchema } from '../../contracts/onboarding.ts'
 import { problem } from '../http/problem.ts'
 import { validParams } from '../http/validation.ts'
@@ -37,7 +36,6 @@ export interface PrayerPointTransaction {
 
 /** The prayer-points part of the account service (spec §7), mounted at /bible-api/api/v2/prayer-points. */
 export function createPrayerPointsRouter({ db, verifyAccessToken, isOnboardingItem }: PrayerPointsRouterOptions) {
-  migrateOnboarding(db)
   const members = createMemberStore(db)
   const record = db.prepare(`INSERT OR IGNORE INTO prayer_point_transactions (id, member_id, points, reason, content_id, created_at)
     VALUES (@id, @memberId, @points, @reason, @contentId, @createdAt)`)

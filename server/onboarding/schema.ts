@@ -1,14 +1,10 @@
-import type { Database } from 'better-sqlite3'
-import { migrateIdentity } from '../identity/members-schema.ts'
+import type { ModuleSchema } from '../db/migrate.ts'
 
 /**
- * Tables of the onboarding and prayer-points services. `IF NOT EXISTS` keeps this idempotent, like the
- * identity schema, so the routers can be mounted on any database in any order. Append-only.
+ * Tables of the onboarding and prayer-points services; they reference members, so this module comes after identity.
+ * Migration 1 keeps its `IF NOT EXISTS`: data folders from before the migration runner adopt these tables as version 1.
  */
-export function migrateOnboarding(db: Database): void {
-  // Claims and transactions reference members; make sure that table exists whoever starts first.
-  migrateIdentity(db)
-  db.exec(`
+export const onboardingSchema: ModuleSchema = { module: 'onboarding', migrations: [{ version: 1, name: 'onboarding answers and prayer points', up: `
     CREATE TABLE IF NOT EXISTS onboarding_responses (
       id TEXT PRIMARY KEY,
       page_id TEXT NOT NULL,
@@ -34,5 +30,4 @@ export function migrateOnboarding(db: Database): void {
       -- Once per member, reason and item, even when two redemptions race.
       UNIQUE (member_id, reason, content_id)
     );
-  `)
-}
+  ` }] }

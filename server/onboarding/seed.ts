@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import type { Seed } from '../db/database.ts'
-import type { ContentWriter, NewContent, NodeRef } from '../db/content-writer.ts'
+import type { ContentWriter, NewContent, NodeRef, Seed } from '../db/content-writer.ts'
 
 /** Contracts §4: the onboarding items, ids fixed so links like `?action=onboarding&ocid=…` keep working. */
 export const FIRST_VISIT_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000001'

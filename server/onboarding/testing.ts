@@ -1,10 +1,9 @@
-import BetterSqlite3, { type Database } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { createContentWriter } from '../db/content-writer.ts'
-import { migrate } from '../db/migrations.ts'
+import { createDatabase } from '../db/database.ts'
 import { createOnboardingRouter } from './onboarding-router.ts'
 import { createPrayerPointsRouter } from './prayer-points-router.ts'
-import { migrateOnboarding } from './schema.ts'
 import { FIRST_VISIT_ID, onboardingSeed } from './seed.ts'
 
 /** Test support: a fresh in-memory database with the content root, the onboarding items and two members. */
@@ -13,10 +12,7 @@ export const POINTS_BASE = '/bible-api/api/v2/prayer-points'
 export const MEMBERS = { grace: 'member-grace', john: 'member-john' } as const
 
 export function createOnboardingTestApp(): { app: Hono; db: Database } {
-  const db = new BetterSqlite3(':memory:')
-  db.pragma('foreign_keys = ON')
-  migrate(db)
-  migrateOnboarding(db)
+  const db = createDatabase(':memory:')
   const write = createContentWriter(db)
   write(null, { contentType: 'homePage', name: 'Lamp', urlSegment: 'lamp', sortOrder: 0 })
   onboardingSeed.run(write, db)

@@ -6,7 +6,6 @@ import type { Hono } from 'hono'
 import { createApp, type AppOptions } from '../app.ts'
 import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { DEFAULT_SEEDS, openDatabase, type Seed, type SeedRun } from '../db/database.ts'
-import { migrateIdentity } from '../identity/members-schema.ts'
 import { readSettings } from '../settings.ts'
 
 export interface TestApp {
@@ -36,7 +35,6 @@ const testTokens: AccessTokenVerifier = (token) => {
 }
 
 function insertTestMembers(db: Database): void {
-  migrateIdentity(db)
   const insert = db.prepare(`INSERT INTO members (id, email, password_hash, roles, created_at, updated_at)
     VALUES (?, ?, 'unused', ?, '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')`)
   for (const member of Object.values(TEST_MEMBERS)) insert.run(member.id, `${member.id}@example.com`, JSON.stringify(member.roles))

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { storedValue } from './store.ts'
 
 export type ColourPreference = 'light' | 'dark' | 'system'
 export type ColourMode = 'light' | 'dark'
@@ -28,39 +29,17 @@ export function resolveColourMode(preference: ColourPreference, systemDark: bool
   return preference
 }
 
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
+/** The reader's choice; where storage is refused it lasts for this page only. */
+const colourPreference = storedValue<ColourPreference>({ key: COLOUR_MODE_KEY, parse: parsePreference, serialize: (preference) => preference })
 
-function readPreference(): ColourPreference {
-  try {
-    return parsePreference(localStorage.getItem(COLOUR_MODE_KEY))
-  } catch {
-    return 'system'
-  }
-}
+export const setColourPreference = (preference: ColourPreference): void => colourPreference.set(preference)
 
 const systemDark = () => typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches
 
-export function setColourPreference(preference: ColourPreference): void {
-  try {
-    localStorage.setItem(COLOUR_MODE_KEY, preference)
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-  notify()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
+function subscribeToSystem(listener: () => void): () => void {
   const media = matchMedia(DARK_QUERY)
-  const onStorage = (event: StorageEvent) => { if (event.key === COLOUR_MODE_KEY) listener() }
   media.addEventListener('change', listener)
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    media.removeEventListener('change', listener)
-    window.removeEventListener('storage', onStorage)
-  }
+  return () => media.removeEventListener('change', listener)
 }
 
 export function applyColourMode(mode: ColourMode): void {
@@ -71,12 +50,9 @@ export function applyColourMode(mode: ColourMode): void {
 
 export interface ColourModeState { preference: ColourPreference; resolved: ColourMode }
 
-const snapshotKey = () => `${readPreference()}:${systemDark() ? 'dark' : 'light'}`
-
-/** The stored preference and the mode in effect (after a route's forced mode). */
+/** The stored preference and the mode in effect (after a route's forced mode); the server renders system and light. */
 export function useColourMode(forced?: ColourMode): ColourModeState {
-  const key = useSyncExternalStore(subscribe, snapshotKey, () => 'system:light')
-  const [preference, system] = key.split(':')
-  const parsed = parsePreference(preference)
-  return { preference: parsed, resolved: resolveColourMode(parsed, system === 'dark', forced) }
+  const preference = colourPreference.use()
+  const dark = useSyncExternalStore(subscribeToSystem, systemDark, () => false)
+  return { preference, resolved: resolveColourMode(preference, dark, forced) }
 }

@@ -1,4 +1,5 @@
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { memoryStore } from './store.ts'
 
 /** What every modal receives: it renders its own (Ariakit) dialog and calls onClose when it is done. */
 export interface ModalProps { onClose: () => void }
@@ -11,15 +12,10 @@ interface OpenModal {
   props: Record<string, unknown>
 }
 
-let open: readonly OpenModal[] = []
-const listeners = new Set<() => void>()
+/** The server renders no dialog; one opened before hydration appears right after it. */
+const open = memoryStore<readonly OpenModal[]>([])
 const cache = new Map<ModalLoader<never>, LazyExoticComponent<ComponentType<ModalProps>>>()
 let counter = 0
-
-function set(next: readonly OpenModal[]) {
-  open = next
-  listeners.forEach((listener) => listener())
-}
 
 /**
  * Opens a lazily loaded dialog in the modal host, e.g.
@@ -33,19 +29,12 @@ export function openModal<P extends ModalProps>(loader: ModalLoader<P>, props: O
     cache.set(loader as ModalLoader<never>, Component)
   }
   const id = `modal-${++counter}`
-  set([...open, { id, Component, props }])
+  open.set([...open.get(), { id, Component, props }])
   return () => closeModal(id)
 }
 
 export function closeModal(id: string): void {
-  set(open.filter((modal) => modal.id !== id))
+  open.set(open.get().filter((modal) => modal.id !== id))
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => { listeners.delete(listener) }
-}
-
-const NONE: readonly OpenModal[] = []
-/** The server renders no dialog; one opened before hydration appears right after it. */
-export const useOpenModals = (): readonly OpenModal[] => useSyncExternalStore(subscribe, () => open, () => NONE)
+export const useOpenModals = (): readonly OpenModal[] => open.use()

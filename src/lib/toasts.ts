@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { useSyncExternalStore } from 'react'
+import { memoryStore } from './store.ts'
 
 export type ToastColour = 'blue' | 'green' | 'red' | 'amber' | 'neutral'
 export type ToastIcon = 'check' | 'info' | 'warning' | 'error'
@@ -18,32 +18,21 @@ export interface Toast {
 
 export type NewToast = Omit<Toast, 'id' | 'colour' | 'icon'> & Partial<Pick<Toast, 'id' | 'colour' | 'icon'>>
 
-let toasts: readonly Toast[] = []
-const listeners = new Set<() => void>()
+/** The server renders no toast; a toast raised before hydration (a welcome back) appears right after it. */
+const toasts = memoryStore<readonly Toast[]>([])
 let counter = 0
-
-function set(next: readonly Toast[]) {
-  toasts = next
-  listeners.forEach((listener) => listener())
-}
 
 /** Shows a notification; returns its id. Showing an id again replaces that toast. */
 export function showToast(toast: NewToast): string {
   const id = toast.id ?? `toast-${++counter}`
   const full: Toast = { colour: 'blue', icon: 'info', ...toast, id }
-  set([...toasts.filter((existing) => existing.id !== id), full])
+  toasts.set([...toasts.get().filter((existing) => existing.id !== id), full])
   return id
 }
 
 export function dismissToast(id: string): void {
-  if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id))
+  const shown = toasts.get()
+  if (shown.some((toast) => toast.id === id)) toasts.set(shown.filter((toast) => toast.id !== id))
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => { listeners.delete(listener) }
-}
-
-const NONE: readonly Toast[] = []
-/** The server renders no toast; a toast raised before hydration (a welcome back) appears right after it. */
-export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, () => toasts, () => NONE)
+export const useToasts = (): readonly Toast[] => toasts.use()

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import { useIdentityStatus, useIdentityUser } from '../identity/use-identity.ts'
 import { accountFavoritesQuery, useFavoriteChange } from './api/account-favorites.ts'
 import { sameFavorite, withFavorite, withoutFavorite, type Favorite } from './favorites.ts'
-import { readLocalFavorites, subscribeLocalFavorites, writeLocalFavorites } from './local-favorites.ts'
+import { localFavorites, readLocalFavorites, writeLocalFavorites } from './local-favorites.ts'
 
 const EMPTY: Favorite[] = []
 
@@ -24,7 +24,7 @@ export function useFavorites(): FavoritesState {
   const status = useIdentityStatus()
   const sub = useIdentityUser()?.sub ?? ''
   const member = status === 'member' && sub !== ''
-  const local = useSyncExternalStore(subscribeLocalFavorites, readLocalFavorites, () => EMPTY)
+  const local = localFavorites.use()
   const account = useQuery({ ...accountFavoritesQuery(sub), enabled: member })
   const { mutate: change } = useFavoriteChange(sub)
 

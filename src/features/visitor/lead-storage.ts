@@ -1,20 +1,14 @@
 import type { Lead } from '../../../machines/visitor/visitor.machine.ts'
 import { log } from '../../lib/log.ts'
+import { storedValue } from '../../lib/store.ts'
 
 export type { Lead } from '../../../machines/visitor/visitor.machine.ts'
 
 /** The lead, as spec §9 names its key. */
 export const LEAD_STORAGE_KEY = 'rad-pathing'
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cachedLead: Lead | null = null
-
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage
-}
-
-function parseLead(raw: string): Lead | null {
+function parseLead(raw: string | null): Lead | null {
+  if (raw === null) return null
   try {
     const value: unknown = JSON.parse(raw)
     if (typeof value !== 'object' || value === null) return null
@@ -26,21 +20,13 @@ function parseLead(raw: string): Lead | null {
   }
 }
 
-/** The stored lead or null; the same object while the stored text is unchanged (for useSyncExternalStore). */
-export function readLead(): Lead | null {
-  const raw = storage()?.getItem(LEAD_STORAGE_KEY) ?? null
-  if (raw === cachedRaw) return cachedLead
-  cachedRaw = raw
-  cachedLead = raw === null ? null : parseLead(raw)
-  return cachedLead
-}
+/** The stored lead or null; a lead another tab stores arrives here too. */
+export const storedLead = storedValue<Lead | null>({
+  key: LEAD_STORAGE_KEY,
+  parse: parseLead,
+  serialize: (lead) => (lead ? JSON.stringify({ id: lead.id, email: lead.email }) : null),
+})
 
-export function writeLead(lead: Lead): void {
-  storage()?.setItem(LEAD_STORAGE_KEY, JSON.stringify({ id: lead.id, email: lead.email }))
-  for (const listener of listeners) listener()
-}
-
-export function subscribeLead(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => { listeners.delete(listener) }
-}
+export const readLead = (): Lead | null => storedLead.get()
+export const writeLead = (lead: Lead): void => storedLead.set(lead)
+export const subscribeLead = (listener: () => void): (() => void) => storedLead.subscribe(listener)

@@ -1,11 +1,11 @@
-import type { Database } from 'better-sqlite3'
+import type { ModuleSchema } from './migrate.ts'
 
-/** Append-only: a released migration is never edited, a change is a new version. */
-const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+/** The content tree (Umbraco's documents and their culture variants) and the seeds' record. */
+export const contentSchema: ModuleSchema = { module: 'content', migrations: [
   {
     version: 1,
     name: 'content',
-    sql: `
+    up: `
       CREATE TABLE content (
         id TEXT PRIMARY KEY,
         parent_id TEXT REFERENCES content(id),
@@ -44,20 +44,6 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> 
     version: 2,
     name: 'seed versions',
     // Seeds recorded before versions existed are version 1, so a seed that has since changed runs again.
-    sql: 'ALTER TABLE seed_runs ADD COLUMN version INTEGER NOT NULL DEFAULT 1;',
+    up: 'ALTER TABLE seed_runs ADD COLUMN version INTEGER NOT NULL DEFAULT 1;',
   },
-]
-
-export function migrate(db: Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
-  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[])
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.version)) continue
-    // Each migration and its record commit together, so a crash never leaves a half-applied schema.
-    db.transaction(() => {
-      db.exec(migration.sql)
-      record.run(migration.version, migration.name, new Date().toISOString())
-    })()
-  }
-}
+] }

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { redirectByRule, REDIRECT_PAGE_META } from '../../../features/legacy/redirect-route.ts'
-
-export const Route = createFileRoute('/{-$locale}/features/bm-favorites.php')({ staticData: REDIRECT_PAGE_META, beforeLoad: redirectByRule('favorites') })
