@@ -17,7 +17,7 @@ export function BookPage({ params }: { params: BookParams }) {
   return (
     <article className="book">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
-        <Link to="/{-$locale}/bible" params={{ locale: param }}><Trans>Bible</Trans></Link>
+        <Link to="/{-$locale}/bible" params={{ locale: param }} activeOptions={{ exact: true }}><Trans>Bible</Trans></Link>
         <span aria-hidden="true"> › </span>
         <TestamentName testament={params.testament} />
       </nav>
