@@ -118,16 +118,7 @@ test.describe('picking verses in a chapter', () => {
 })
 
 test.describe('a link to verses', () => {
-  // A header that sticks to the top (as the compact header will) must not cover the verse a link opens at.
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style')
-        style.textContent = '.site-header { position: sticky; top: 0; z-index: 40; }'
-        document.head.append(style)
-      })
-    })
-  })
+  // The site header sticks to the top: it must not cover the verse a link opens at.
 
   async function expectBelowHeader(page: Page, verse: number) {
     const header = page.locator('.site-header')
