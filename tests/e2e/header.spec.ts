@@ -74,7 +74,8 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Articles' }).click()
     await expect(page).toHaveURL(/\/articles$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible()
+    // The focus goes to the new page's heading, not back to the Menu button of the page that was left.
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeFocused()
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     // In Spanish, from the drawer's language links.
@@ -114,6 +115,7 @@ test.describe('on a desktop', () => {
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible()
     await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
     await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible()
+    // The focus moves to the new page's heading (once that page is shown: not lost on the body with the old one).
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeFocused()
   })
 })
