@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { accountButton } from './identity-helpers.ts'
+import { expect, test } from './support/fresh-member.ts'
 
 const JOHN_3 = '/bible/new-testament/john/3'
 
@@ -88,6 +89,25 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Biblia' }).click()
     await expect(page).toHaveURL(/\/es\/bible$/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a member reaches their account from the drawer: the profile and signing out', async ({ page, freshMember }) => {
+    test.setTimeout(60_000)
+    // Signed in at the desktop width (the fixture uses the header's link), then read on a phone.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await freshMember.signIn()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(accountButton(page)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.getByRole('button', { name: /^Account menu for/ }).click()
+    await page.getByRole('menuitem', { name: 'My profile' }).click()
+    await expect(page).toHaveURL(/\/my-profile$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await drawer.getByRole('button', { name: /^Account menu for/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('status').getByText('You have been logged out. Goodbye!')).toBeVisible({ timeout: 15_000 })
   })
 
   test('the search button opens the jump box from the bar', async ({ page }) => {
