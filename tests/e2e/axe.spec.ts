@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test } from './support/fresh-member.ts'
 
 /**
  * axe-core over one page of every type, in light and dark, English and Spanish: any violation fails. WCAG 2.x A/AA,
@@ -80,3 +80,17 @@ for (const colourScheme of COLOUR_SCHEMES) {
     }
   })
 }
+
+test('a member’s profile page has no accessibility violation, light and dark, English and Spanish', async ({ page, freshMember }) => {
+  test.setTimeout(90_000)
+  await freshMember.signIn()
+  for (const colourScheme of COLOUR_SCHEMES) {
+    await page.emulateMedia({ colorScheme: colourScheme })
+    for (const [, prefix] of LOCALES) {
+      await open(page, `${prefix}/my-profile`)
+      await expect(page.getByRole('textbox').first()).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-colour-mode', colourScheme)
+      await expectNoViolations(page, `${prefix}/my-profile in ${colourScheme}`)
+    }
+  }
+})
