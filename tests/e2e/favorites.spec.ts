@@ -11,14 +11,18 @@ interface Favorite { kind: string; path: string; title: string; addedAt: string 
 
 const localFavorites = (page: Page) => page.evaluate(() => localStorage.getItem('lamp-favorites'))
 
-/** Presses "Add {title} to favorites"; the same button then reads "Remove {title} from favorites". */
+/** The page's Save toggle for a title: it keeps its name ("Save John 3:16"); aria-pressed says whether it is kept. */
+const saveToggle = (page: Page, title: string | RegExp) => typeof title === 'string'
+  ? page.getByRole('button', { name: `Save ${title}`, exact: true })
+  : page.getByRole('button', { name: new RegExp(`^Save ${title.source}$`) })
+
+/** Presses a page's Save toggle and sees it pressed. */
 async function keep(page: Page, path: string, title: string | RegExp) {
   await page.goto(path)
-  const name = (verb: 'Add' | 'Remove') => new RegExp(`^${verb} ${typeof title === 'string' ? title : title.source} (to|from) favorites$`)
-  const toggle = page.getByRole('button', { name: name('Add') })
+  const toggle = saveToggle(page, title)
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await toggle.click()
-  await expect(page.getByRole('button', { name: name('Remove') })).toHaveAttribute('aria-pressed', 'true')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
 }
 
 async function accountFavorites(page: Page): Promise<Favorite[]> {
@@ -31,7 +35,7 @@ async function accountFavorites(page: Page): Promise<Favorite[]> {
 test('a visitor keeps a verse and a chapter; they survive a reload, are listed by kind and can be removed', async ({ page }) => {
   await keep(page, VERSE, 'John 3:16')
   await page.reload()
-  await expect(page.getByRole('button', { name: 'Remove John 3:16 from favorites' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(saveToggle(page, 'John 3:16')).toHaveAttribute('aria-pressed', 'true')
   await keep(page, CHAPTER, /Psalms? 23/)
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites' }).click()
@@ -73,14 +77,14 @@ test("a visitor's favorites merge into the member's account at sign-in, without 
   await page.route(favoritesApi, (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.fallback())
   await page.goto(VERSE)
-  const toggle = page.getByRole('button', { name: 'Remove John 3:16 from favorites' })
+  const toggle = saveToggle(page, 'John 3:16')
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
   const refused = page.waitForResponse((r) => favoritesApi(new URL(r.url())) && r.request().method() === 'DELETE')
   await toggle.click()
   // The page asked to remove just this verse; the service refused, so the toggle goes back.
   const removal = new URL((await refused).url())
   expect([removal.searchParams.get('kind'), removal.searchParams.get('path')]).toEqual(['verse', VERSE])
-  await expect(page.getByRole('button', { name: 'Remove John 3:16 from favorites' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
   await page.unroute(favoritesApi)
   expect((await accountFavorites(page)).map((item) => `${item.kind} ${item.path}`)).toEqual(keys)
 })
@@ -97,22 +101,22 @@ test('three saves at once on a slow network (600 ms) are all stored, one request
     return route.fallback()
   })
   await page.goto(VIDEO_TOPIC)
-  const saves = page.getByRole('button', { name: /^Add .+ to favorites$/ })
+  const saves = page.getByRole('button', { name: /^Save .+/, pressed: false })
   await expect(saves.nth(2)).toBeEnabled()
   const titles = (await Promise.all([0, 1, 2].map((index) => saves.nth(index).getAttribute('aria-label'))))
-    .map((label) => (label ?? '').replace(/^Add (.+) to favorites$/, '$1'))
+    .map((label) => (label ?? '').replace(/^Save /, ''))
   // Three Save clicks in one go (one task, as a quick double-tapper manages), then nothing to wait for but the network.
   await page.evaluate(() => {
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label^="Add "][aria-label$=" to favorites"]')].slice(0, 3)
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.favorite-toggle[aria-pressed="false"]')].slice(0, 3)
     for (const button of buttons) button.click()
   })
-  for (const title of titles) await expect(page.getByRole('button', { name: `Remove ${title} from favorites` })).toHaveAttribute('aria-pressed', 'true')
+  for (const title of titles) await expect(saveToggle(page, title)).toHaveAttribute('aria-pressed', 'true')
   await expect.poll(async () => (await accountFavorites(page)).length, { timeout: 10_000 }).toBe(3)
   expect((await accountFavorites(page)).map((item) => item.title).sort()).toEqual([...titles].sort())
   expect(sent.map((request) => request.method)).toEqual(['POST', 'POST', 'POST'])
   expect(sent.every((request) => Array.isArray(request.body) && request.body.length === 1)).toBe(true)
   await page.reload()
-  for (const title of titles) await expect(page.getByRole('button', { name: `Remove ${title} from favorites` })).toHaveAttribute('aria-pressed', 'true')
+  for (const title of titles) await expect(saveToggle(page, title)).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('two tabs of one member saving different pages keep both', async ({ page, freshMember }) => {
@@ -123,11 +127,11 @@ test('two tabs of one member saving different pages keep both', async ({ page, f
   await expect(accountButton(other)).toBeVisible()
   // Both tabs have read the (empty) list before either saves.
   await page.goto(VERSE)
-  await expect(page.getByRole('button', { name: 'Add John 3:16 to favorites' })).toBeEnabled()
-  await expect(other.getByRole('button', { name: /^Add Psalms? 23 to favorites$/ })).toBeEnabled()
+  await expect(saveToggle(page, 'John 3:16')).toBeEnabled()
+  await expect(saveToggle(other, /Psalms? 23/)).toBeEnabled()
   await Promise.all([
-    page.getByRole('button', { name: 'Add John 3:16 to favorites' }).click(),
-    other.getByRole('button', { name: /^Add Psalms? 23 to favorites$/ }).click(),
+    saveToggle(page, 'John 3:16').click(),
+    saveToggle(other, /Psalms? 23/).click(),
   ])
   await expect.poll(async () => (await accountFavorites(page)).map((item) => `${item.kind} ${item.path}`).sort(), { timeout: 10_000 })
     .toEqual([`chapter ${CHAPTER}`, `verse ${VERSE}`])

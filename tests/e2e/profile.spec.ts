@@ -80,10 +80,10 @@ test.describe('a refused save', () => {
 })
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } })
-
   test('the fields take the full width and their text is large enough not to zoom', async ({ page, freshMember }) => {
+    // Signed in at the desktop width, where "Sign in" is in the header (a phone keeps it in the menu drawer).
     await freshMember.signIn()
+    await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/my-profile')
     const input = page.getByLabel('First name')
     const form = page.locator('form.profile-form')

@@ -67,10 +67,10 @@ test.describe('picking verses in a chapter', () => {
     await openReading(page, JOHN_3, 'John 3')
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).focus()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Select verse 1', exact: true })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Verse 1', exact: true })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
-    const verse3 = page.getByRole('button', { name: 'Select verse 3', exact: true })
+    const verse3 = page.getByRole('button', { name: 'Verse 3', exact: true })
     await expect(verse3).toBeFocused()
     await page.keyboard.press('Enter')
     const copy = actions(page).getByRole('button', { name: 'Copy' })
@@ -118,16 +118,7 @@ test.describe('picking verses in a chapter', () => {
 })
 
 test.describe('a link to verses', () => {
-  // A header that sticks to the top (as the compact header will) must not cover the verse a link opens at.
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style')
-        style.textContent = '.site-header { position: sticky; top: 0; z-index: 40; }'
-        document.head.append(style)
-      })
-    })
-  })
+  // The site header sticks to the top: it must not cover the verse a link opens at.
 
   async function expectBelowHeader(page: Page, verse: number) {
     const header = page.locator('.site-header')

@@ -5,6 +5,7 @@ import { settings } from '../../lib/settings.ts'
 import { usePageMeta } from './page-meta.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import { NewsletterHeader } from './newsletter-header.tsx'
 import { KeyboardHelp } from '../../features/keyboard/components/keyboard-help.tsx'
 import { useAnnounceLayoutHydrated } from '../../features/identity/layout-hydrated.ts'
 
@@ -40,11 +41,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   )
 }
 
-/** The `_newsletter` layout route (daily email pages): a narrow reading column, no navigation. */
+/** The `_newsletter` layout route (daily email pages): a slim header with the way home, a narrow reading column. */
 export function NewsletterLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-newsletter">
       <SkipLink />
+      <NewsletterHeader />
       <Main className="page page-narrow">{children}</Main>
       <PageAd />
       <SiteFooter />

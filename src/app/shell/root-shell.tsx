@@ -10,13 +10,19 @@ import { ModalHost } from './modal-host.tsx'
 import { usePageMeta } from './page-meta.ts'
 import { ToastArea } from './toast-area.tsx'
 
-/** After a client-side navigation, move focus to the new page's heading (not on first load, not on hash changes). */
+/**
+ * After a client-side navigation, move focus to the new page's heading (not on first load, not on hash changes). It
+ * waits for the resolved location: the requested one changes while the old page is still shown, and focusing its
+ * heading would leave the focus on the body once that page goes.
+ */
 function useFocusOnNavigation() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
   const previous = useRef(pathname)
   useLayoutEffect(() => {
+    const first = previous.current === undefined
     if (previous.current === pathname) return
     previous.current = pathname
+    if (first) return
     const target = document.getElementById(MAIN_HEADING_ID) ?? document.getElementById(MAIN_ID)
     target?.focus({ preventScroll: true })
   }, [pathname])

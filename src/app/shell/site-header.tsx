@@ -1,73 +1,52 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
 import { AccountMenu } from '../../features/identity/components/account-menu.tsx'
 import { JumpButton } from '../../features/search/components/jump-button.tsx'
-import { settings } from '../../lib/settings.ts'
-import { useLocale } from '../../lib/use-locale.ts'
+import { openModal } from '../../lib/modals.ts'
+import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
+import { MainNav } from './main-nav.tsx'
 
+// The drawer (and Ariakit's Dialog) loads on first use: phones that never open the menu never download it.
+const loadDrawer = () => import('./site-drawer.tsx')
+
+/** On phones the header's navigation and settings move into a drawer this button opens (CSS decides when it shows). */
+function MenuButton() {
+  return (
+    <button
+      type="button"
+      className="menu-button"
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadDrawer()}
+      onClick={() => openModal(loadDrawer, {})}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+        <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span><Trans>Menu</Trans></span>
+    </button>
+  )
+}
+
+/**
+ * The site's header, sticky at the top. Wide screens show everything: logo, sections, search, language, colour mode
+ * and account. Phones get one bar (logo, search, menu); the rest is in the menu's drawer. The same markup serves both
+ * (the server cannot know the width), so shell.css switches between them.
+ */
 export function SiteHeader() {
-  const { t } = useLingui()
-  const { param } = useLocale()
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/{-$locale}" params={{ locale: param }} className="brand">
-          <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28" className="brand-mark">
-            <path d="M10 22h12l-2 4h-8zM16 5c3 4 5 6 5 10a5 5 0 0 1-10 0c0-4 2-6 5-10z" fill="currentColor" />
-          </svg>
-          <span>{settings.siteName}</span>
-        </Link>
-        <nav aria-label={t`Main`} className="main-nav">
-          <ul>
-            <li>
-              <Link to="/{-$locale}/bible" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
-                <Trans>Bible</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/emails/daily/{-$date}/$send" params={{ locale: param, send: 'am' }} activeProps={{ 'aria-current': 'page' }}>
-                <Trans>Today’s devotion</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/verses" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
-                <Trans>Verses</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/articles" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
-                <Trans>Articles</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/videos" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
-                <Trans>Videos</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/news" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
-                <Trans>News</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/store" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
-                <Trans>Store</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/favorites" params={{ locale: param }} activeProps={{ 'aria-current': 'page' }}>
-                <Trans>Favorites</Trans>
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <BrandLink />
+        <MainNav />
         <div className="site-tools">
           <JumpButton />
-          <LanguageSwitcher />
-          <ColourModeToggle />
-          <AccountMenu />
+          <div className="site-settings">
+            <LanguageSwitcher />
+            <ColourModeToggle />
+            <AccountMenu />
+          </div>
+          <MenuButton />
         </div>
       </div>
     </header>

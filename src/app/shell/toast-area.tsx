@@ -36,15 +36,21 @@ function ToastItem({ toast }: { toast: Toast }) {
   )
 }
 
-/** Always in the page, so screen readers announce a toast as soon as it is added. */
+/**
+ * Always in the page (the server renders it empty), so screen readers announce a toast as soon as it is added. The
+ * live region is a status around the list (a list itself may not take that role); not atomic, so a new toast is
+ * read alone, not with every toast still showing.
+ */
 export function ToastArea() {
   const { t } = useLinguiMacro()
   const toasts = useToasts()
   return (
     <section className="toast-area" aria-label={t`Notifications`}>
-      <ol role="status" aria-live="polite">
-        {toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
-      </ol>
+      <div role="status" aria-atomic="false">
+        <ol>
+          {toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+        </ol>
+      </div>
     </section>
   )
 }

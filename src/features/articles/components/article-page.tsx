@@ -18,7 +18,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   return (
     <article className="article">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
-        <Link to="/{-$locale}/articles" params={{ locale: param }}><Trans>Articles</Trans></Link>
+        <Link to="/{-$locale}/articles" params={{ locale: param }} activeOptions={{ exact: true }}><Trans>Articles</Trans></Link>
       </nav>
       <PageHeading>{title}</PageHeading>
       <FavoriteToggle kind="article" title={title} />

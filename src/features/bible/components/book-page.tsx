@@ -18,7 +18,7 @@ export function BookPage({ params }: { params: BookParams }) {
   return (
     <article className="book">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
-        <Link to="/{-$locale}/bible" params={{ locale: param }}><Trans>Bible</Trans></Link>
+        <Link to="/{-$locale}/bible" params={{ locale: param }} activeOptions={{ exact: true }}><Trans>Bible</Trans></Link>
         <span aria-hidden="true"> › </span>
         <Link to="/{-$locale}/bible/{$testament}-testament" params={{ locale: param, testament: params.testament }}>
           <TestamentName testament={params.testament} />

@@ -25,11 +25,12 @@ export function ChapterPage({ params }: { params: ChapterParams }) {
   return (
     <article className="chapter" data-reading-size={size}>
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
-        <Link to="/{-$locale}/bible" params={{ locale: param }}><Trans>Bible</Trans></Link>
+        <Link to="/{-$locale}/bible" params={{ locale: param }} activeOptions={{ exact: true }}><Trans>Bible</Trans></Link>
         <span aria-hidden="true"> › </span>
         <Link
           to="/{-$locale}/bible/{$testament}-testament/$book"
           params={{ locale: param, testament: params.testament, book: params.book }}
+          activeOptions={{ exact: true }}
         >
           {bookName}
         </Link>

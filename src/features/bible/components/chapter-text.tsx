@@ -34,11 +34,12 @@ const VerseText = memo(function VerseText({ verse, params, localeParam, selected
         id={selectButtonId(number)}
         render={<button type="button" className="verse-select visually-hidden" />}
         aria-pressed={selected}
-        aria-label={t`Select verse ${number}`}
+        // The verse's number for screen readers (decision 0096): said once, as short as the printed number.
+        aria-label={t`Verse ${number}`}
         // A click from the keyboard (Enter, Space) has no pointer position: detail 0.
         onClick={(event) => choose(number, { extend: event.shiftKey, byKeyboard: event.detail === 0 })}
       />
-      {/* The number is a visual aid: hidden from assistive technology so the text reads as prose. */}
+      {/* Seen, and a link for pointers; screen readers hear the number from the toggle above, so not twice. */}
       <sup className="verse-number" aria-hidden="true">
         <Link
           to="/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse"

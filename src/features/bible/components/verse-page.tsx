@@ -69,9 +69,9 @@ export function VersePage({ params }: { params: VerseParams }) {
   return (
     <article className="verse-page" data-reading-size={size}>
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
-        <Link to="/{-$locale}/bible" params={{ locale: param }}><Trans>Bible</Trans></Link>
+        <Link to="/{-$locale}/bible" params={{ locale: param }} activeOptions={{ exact: true }}><Trans>Bible</Trans></Link>
         <span aria-hidden="true"> › </span>
-        <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={toRouteParams(params, param)}>
+        <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={toRouteParams(params, param)} activeOptions={{ exact: true }}>
           {chapterName}
         </Link>
       </nav>
@@ -93,7 +93,7 @@ export function VersePage({ params }: { params: VerseParams }) {
         <Neighbour verse={next} kind="next" />
       </div>
       <p>
-        <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={toRouteParams(params, param)} hash={`v${params.verse}`}>
+        <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={toRouteParams(params, param)} hash={`v${params.verse}`} activeOptions={{ exact: true }}>
           <Trans>Read all of {chapterName}</Trans>
         </Link>
       </p>

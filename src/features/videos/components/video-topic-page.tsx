@@ -14,7 +14,7 @@ export function VideoTopicPage({ slug }: { slug: string }) {
   return (
     <article className="video-topic">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
-        <Link to="/{-$locale}/videos" params={{ locale: param }}><Trans>Videos</Trans></Link>
+        <Link to="/{-$locale}/videos" params={{ locale: param }} activeOptions={{ exact: true }}><Trans>Videos</Trans></Link>
       </nav>
       <PageHeading>{topic.properties.title}</PageHeading>
       <p className="lede">{topic.properties.description}</p>
