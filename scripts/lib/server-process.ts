@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { SERVER_NODE_FLAGS } from '../../server/config.ts'
 
 export interface RunningServer {
   readyMs: number
@@ -9,7 +10,7 @@ export interface RunningServer {
 /** Starts `server/main.ts` in its own process and resolves once /healthz answers. */
 export async function startServer({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
   const started = performance.now()
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), IDP_PORT: String(port + 1), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SERVER_NODE_FLAGS } from '../config.ts'
 
-// The attack from the hardening issue, against a real `server/main.ts` process: two clients at once send cache-busting
+// The attack from the hardening issue, against a real `server/main.ts` process started as production starts it: two clients at once send cache-busting
 // requests for the heaviest queries the content service allows: the largest answer (200 daily sends with three levels
 // of expanded pickers, about 1.7 MB each) and the most work for the database (a page deep into every item sorted by
 // name). Then the original pattern (take=100000 and unknown parameters). The server must stay up and
@@ -43,7 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 beforeAll(async () => {
   const [port, idpPort] = [await freePort(), await freePort()]
   base = `http://localhost:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', '--import', PROBE, 'server/main.ts'], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', '--import', PROBE, 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: join(dir, 'data'), DIST_DIR: join(dir, 'no-dist'), NODE_ENV: 'production', LAMP_PROBE_FILE: probeFile },
     stdio: ['ignore', 'ignore', 'inherit'],
