@@ -2,7 +2,6 @@ import { Outlet, useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { applyColourMode, useColourMode } from '../../lib/colour-mode.ts'
 import { MAIN_HEADING_ID } from '../../lib/ui/page-heading.tsx'
-import { useAddressActions } from '../actors.ts'
 import { ErrorPage } from './error-page.tsx'
 import { useFatalError } from './fatal-error.ts'
 import { MAIN_ID, SiteLayout } from './layouts.tsx'
@@ -37,7 +36,6 @@ function useColourModeOnDocument() {
 export function RootShell() {
   useColourModeOnDocument()
   useFocusOnNavigation()
-  useAddressActions()
   const fatalError = useFatalError()
   return (
     <>

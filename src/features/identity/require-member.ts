@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { safeReturnPath } from '../../../machines/identity/identity.machine.ts'
+import { safeReturnPath } from '../../../machines/identity/identity.helpers.ts'
 import { localeFromParam, paramForLocale } from '../../lib/i18n.ts'
 import { accountQuery } from './api/account.ts'
-import { type IdentityActor, settledIdentity } from './identity-actor.ts'
+import type { IdentitySnapshot } from '../../../machines/identity/identity.machine.ts'
+import type { LateIdentity } from './identity-actor.ts'
 import { guardMemory } from './page-before-guard.ts'
 
 /** Spec §5/§8: a member outside the page's member groups gets a 401 with this text (contracts §7). */
@@ -16,7 +17,7 @@ export class NotAuthorizedError extends Error {
 }
 
 export interface MemberGuardContext {
-  identity: IdentityActor
+  identity: LateIdentity
   queryClient: QueryClient
 }
 
@@ -27,6 +28,17 @@ export interface MemberGuardOptions {
   returnTo: string
   /** A preload (hovering a link) must never start a sign-in. */
   preload?: boolean | undefined
+}
+
+/**
+ * Member or visitor, once the identity actor has started (after hydration) and settled; both waits together are
+ * bounded. xstate's waitFor comes with the start-up's code, so the guard adds nothing to a first view.
+ */
+async function settledMember(identity: LateIdentity): Promise<IdentitySnapshot> {
+  const { settledIdentity, SETTLE_TIMEOUT_MS } = await import('./settled-identity.ts')
+  const since = Date.now()
+  const actor = await identity.started(SETTLE_TIMEOUT_MS)
+  return settledIdentity(actor, Math.max(1, SETTLE_TIMEOUT_MS - (Date.now() - since)))
 }
 
 /** The page's referrer and origin; none while rendering on the server. */
@@ -47,7 +59,7 @@ function loginLocaleParam(returnTo: string): string | undefined {
  * of the required groups (checked against the account's roles) gets 401.
  */
 export async function requireMember(context: MemberGuardContext, options: MemberGuardOptions): Promise<void> {
-  const snapshot = await settledIdentity(context.identity)
+  const snapshot = await settledMember(context.identity)
   const user = snapshot.context.user
   if (!options.preload) guardMemory.noteGuardedPage(options.returnTo)
   if (!snapshot.hasTag('authenticated') || !user) {

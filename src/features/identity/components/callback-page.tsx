@@ -3,7 +3,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { SIGN_IN_CANCELLED_ERROR } from '../../../../machines/identity/identity.machine.ts'
+import { SIGN_IN_CANCELLED_ERROR } from '../../../../machines/identity/identity.types.ts'
 import { takeAuthCancel, takeAuthRedirect } from '../auth-redirect.ts'
 import { useIdentityStatus } from '../use-identity.ts'
 

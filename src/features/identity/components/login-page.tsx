@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { SESSION_EXPIRED_ERROR, safeReturnPath } from '../../../../machines/identity/identity.machine.ts'
+import { safeReturnPath } from '../../../../machines/identity/identity.helpers.ts'
+import { SESSION_EXPIRED_ERROR } from '../../../../machines/identity/identity.types.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import { useLateSelector } from '../late-actor.ts'
 import { useIdentityActor, useIdentityStatus } from '../use-identity.ts'
 
 /**
@@ -23,7 +24,7 @@ export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
   const router = useRouter()
   const identity = useIdentityActor()
   const status = useIdentityStatus()
-  const error = useSelector(identity, (snapshot) => (snapshot.matches('anonymous') ? snapshot.context.error : null))
+  const error = useLateSelector(identity, (snapshot) => (snapshot.matches('anonymous') ? snapshot.context.error : null), null)
   const expired = error === SESSION_EXPIRED_ERROR
   const failed = error !== null && !expired
   const target = safeReturnPath(returnTo)
@@ -35,7 +36,7 @@ export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
       router.history.replace(target)
       return undefined
     }
-    if (status !== 'visitor' || failed || !identity.getSnapshot().matches('anonymous')) return undefined
+    if (status !== 'visitor' || failed || !identity.current()?.getSnapshot().matches('anonymous')) return undefined
     if (!expired) {
       signIn()
       return undefined
