@@ -1,5 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { watchChunkFailures } from './app/actors/chunk-failures.ts'
 import { emptyAuthActors } from './app/auth-handles.ts'
@@ -24,10 +24,10 @@ function AfterHydration({ run }: { run: () => void }) {
 }
 
 /**
- * The browser takes over the server's HTML. React hydrates the document first, in a transition (it yields to the
- * browser between components, so no long task blocks input); the actors (xstate, the machines, oidc-client-ts when
- * someone is signed in) come in their own chunk, fetched meanwhile and started once the page has hydrated
- * (docs/decisions/0110).
+ * The browser takes over the server's HTML. React hydrates the document first; the actors (xstate, the machines,
+ * oidc-client-ts when someone is signed in) come in their own chunk, fetched meanwhile and started once the page
+ * has hydrated (docs/decisions/0110). Hydration is not a transition: one that yields lets a click on a link land
+ * on the still-dehydrated page, where it is lost (bible.spec's next-chapter test).
  */
 async function start() {
   // From the first moment the app's code runs: an error before hydration still ends on the error page.
@@ -63,19 +63,17 @@ async function start() {
       })
   }
   log.debug('starting', { environment: settings.environment })
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-        <AfterHydration run={startActors} />
-      </StrictMode>,
-      {
-        // A member-page guard's 401 is an answer the error page shows, not a fault for React to report.
-        onCaughtError: (error) => { if (statusOf(error) !== 401) console.error(error) },
-      },
-    )
-  })
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+      <AfterHydration run={startActors} />
+    </StrictMode>,
+    {
+      // A member-page guard's 401 is an answer the error page shows, not a fault for React to report.
+      onCaughtError: (error) => { if (statusOf(error) !== 401) console.error(error) },
+    },
+  )
 }
 
 // The provider's iframe and popup answers land on their own callback pages, which must not start the app.
