@@ -1,5 +1,6 @@
 import { Outlet, useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useReadingSizeOnDocument } from '../../features/reading/reading-size-on-document.ts'
 import { applyColourMode, useColourMode } from '../../lib/colour-mode.ts'
 import { MAIN_HEADING_ID } from '../../lib/ui/page-heading.tsx'
 import { ErrorPage } from './error-page.tsx'
@@ -35,6 +36,7 @@ function useColourModeOnDocument() {
 /** The app shell inside the document: the page's layout route, a toast area and a modal host. */
 export function RootShell() {
   useColourModeOnDocument()
+  useReadingSizeOnDocument()
   useFocusOnNavigation()
   const fatalError = useFatalError()
   return (
