@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { safeReturnPath } from '../../../machines/identity/identity.helpers.ts'
+import { safeReturnPath } from '../../../machines/identity/return-path.ts'
 import { localeFromParam, paramForLocale } from '../../lib/i18n.ts'
 import { accountQuery } from './api/account.ts'
 import type { IdentitySnapshot } from '../../../machines/identity/identity.machine.ts'
