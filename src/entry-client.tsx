@@ -7,6 +7,7 @@ import { readPageDocumentData } from './app/root-head.ts'
 import { createAppRouter } from './app/router.tsx'
 import { statusOf } from './app/shell/error-page.tsx'
 import { watchForFatalErrors } from './app/shell/fatal-error.ts'
+import { exposeTestHooks } from './app/test-hooks.ts'
 import { START_TIMEOUT_MS } from './features/identity/late-actor.ts'
 import { isAuthFrameCallback } from './features/identity/auth-paths.ts'
 import { isSlowConnection } from './features/updates/browser.ts'
@@ -40,6 +41,7 @@ async function start() {
   const slots = emptyAuthActors()
   // API calls wait for the identity actor (a member's token goes with them); without start-up, as a visitor's.
   authorizeApiCallsWith(() => slots.identity.started(START_TIMEOUT_MS))
+  exposeTestHooks(settings.environment)
   // The page's catalog is already loading (the server preloads it): activate it before hydrating, so the first
   // render matches the server's, and remember the language for the next visit to `/`.
   await activateLocale(i18n, localeOfPath(location.pathname))

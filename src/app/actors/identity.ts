@@ -12,7 +12,6 @@ import { clearSubscriptionDate } from '../../features/identity/identity-storage.
 import { identityToast } from '../../features/identity/notifications.ts'
 import { AUTH_PATHS } from '../../features/identity/auth-paths.ts'
 import { completeAuthFrameCallback, createUserManager, OIDC_STORAGE_PREFIX, SILENT_REQUEST_TIMEOUT_S } from '../../features/identity/user-manager.ts'
-import { api } from '../../lib/api.ts'
 import { currentLocale } from '../../lib/i18n.ts'
 import { log } from '../../lib/log.ts'
 import { settings } from '../../lib/settings.ts'
@@ -157,16 +156,7 @@ export function startIdentity({ session, queryClient, url }: { session: SessionA
 export function startAuthActors(queryClient: QueryClient, url = new URL(location.href)) {
   const session = startSession(url)
   const { identity } = startIdentity({ session, queryClient, url })
-  exposeTestHooks(settings.environment)
   return { session, identity }
-}
-
-/**
- * The browser suite drives concurrent API calls through the real client. Only the Development environment
- * gets it: a Production or Staging page (and `npm start` unless told otherwise) has no such hook.
- */
-export function exposeTestHooks(environment: string, target: object = window): void {
-  if (environment === 'Development') Object.assign(target, { __lampApi: api })
 }
 
 /**
