@@ -2,10 +2,7 @@
 /**
  * Import cycles, type-only imports included (`npm run lint` runs this after ESLint). ESLint's import-x/no-cycle has no
  * option to count `import type`, and a cycle through types is still two modules that cannot be understood apart.
- * `.dependency-cruiser-known-violations.json` (`--ignore-known`) lists the one cycle left, src/app/shell/error-page.tsx →
- * src/app/actors/updates.ts → src/app/router.tsx → routes → error-page, which the composition-root work removes;
- * once it has, empty the file (`npx depcruise-baseline -c .dependency-cruiser.mjs src server machines contracts scripts
- * tests`) so it stays that way. Never add a new cycle to it.
+ * No cycle is left and none may come back: there is no list of known violations.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 export default {

@@ -1,50 +1,75 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { completeAuthFrame, invalidateOnIdentityChange, startAuthActors } from './app/actors.ts'
-import { connectAdsToRouter, createAdsActor } from './app/actors/ads.ts'
-import { connectUpdatesToRouter, createUpdatesActor } from './app/actors/updates.ts'
-import { startInspector } from './app/inspect.ts'
+import { watchChunkFailures } from './app/actors/chunk-failures.ts'
+import { emptyAuthActors } from './app/auth-handles.ts'
 import { readPageDocumentData } from './app/root-head.ts'
 import { createAppRouter } from './app/router.tsx'
 import { statusOf } from './app/shell/error-page.tsx'
 import { watchForFatalErrors } from './app/shell/fatal-error.ts'
-import { isAuthFrameCallback } from './features/identity/user-manager.ts'
+import { exposeTestHooks } from './app/test-hooks.ts'
+import { START_TIMEOUT_MS } from './features/identity/late-actor.ts'
+import { isAuthFrameCallback } from './features/identity/auth-paths.ts'
+import { isSlowConnection } from './features/updates/browser.ts'
+import { authorizeApiCallsWith } from './lib/api.ts'
 import { activateLocale, i18n, localeOfPath } from './lib/i18n.ts'
 import { log } from './lib/log.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { settings } from './lib/settings.ts'
 import './styles/index.css'
 
-/** The browser takes over the server's HTML: actors start here (and only here), then React hydrates the document. */
+/** Renders nothing; its effect runs once React has hydrated the whole document (StrictMode runs effects twice in development). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run])
+  return null
+}
+
+/**
+ * The browser takes over the server's HTML. React hydrates the document first; the actors (xstate, the machines,
+ * oidc-client-ts when someone is signed in) come in their own chunk, fetched meanwhile and started once the page
+ * has hydrated (docs/decisions/0110). Hydration is not a transition: one that yields lets a click on a link land
+ * on the still-dehydrated page, where it is lost (bible.spec's next-chapter test).
+ */
 async function start() {
+  // From the first moment the app's code runs: an error before hydration still ends on the error page.
+  watchForFatalErrors()
   const page = readPageDocumentData(document, location.origin, import.meta.env.DEV)
-  // The address as it arrived: the actors below clean parameters they have read out of it.
+  // The address as it arrived: the actors clean parameters they have read out of it.
   const url = new URL(location.href)
   const queryClient = createQueryClient()
-  const auth = startAuthActors(queryClient, url)
-  // The visit's start-up (email resolution, lead, favorites, analytics) runs beside hydration, from its own chunk:
-  // nothing of it is needed to show the page.
-  void import('./app/actors/visitor.ts').then(({ startVisitor }) => startVisitor({ ...auth, queryClient, url }))
-  // The updates actor knows whether the connection is too slow for preloading, so it comes before the router.
-  const updates = createUpdatesActor(page.buildId)
+  const startUp = import('./app/actors/start.ts')
+  const slots = emptyAuthActors()
+  // API calls wait for the identity actor (a member's token goes with them); without start-up, as a visitor's.
+  authorizeApiCallsWith(() => slots.identity.started(START_TIMEOUT_MS))
+  exposeTestHooks(settings.environment)
   // The page's catalog is already loading (the server preloads it): activate it before hydrating, so the first
   // render matches the server's, and remember the language for the next visit to `/`.
   await activateLocale(i18n, localeOfPath(location.pathname))
   const router = createAppRouter({
-    queryClient, i18n, ...auth, page, cookies: () => document.cookie,
-    preload: updates.getSnapshot().context.preloadAllowed,
+    queryClient, i18n, ...slots, page, cookies: () => document.cookie,
+    // Spec §9: no preloading on a slow connection (the updates machine is told the same when it starts).
+    preload: !isSlowConnection(navigator as { connection?: object }),
   })
-  watchForFatalErrors()
-  connectUpdatesToRouter(router, updates.start())
-  connectAdsToRouter(router, createAdsActor().start())
-  void startInspector()
-  invalidateOnIdentityChange(router, auth.identity)
+  const chunkFailures = watchChunkFailures(router)
+  let actorsStarted = false
+  const startActors = () => {
+    if (actorsStarted) return
+    actorsStarted = true
+    startUp
+      .then(({ startActors: run }) => run({ router, queryClient, url, slots, buildId: page.buildId, chunkFailures }))
+      .catch((error: unknown) => {
+        // Whoever waits for an actor that will never start (a guard, an API call) stops waiting now.
+        log.error('the actors could not start', error)
+        slots.identity.fail(error)
+        slots.session.fail(error)
+      })
+  }
   log.debug('starting', { environment: settings.environment })
   hydrateRoot(
     document,
     <StrictMode>
       <RouterClient router={router} />
+      <AfterHydration run={startActors} />
     </StrictMode>,
     {
       // A member-page guard's 401 is an answer the error page shows, not a fault for React to report.
@@ -54,5 +79,5 @@ async function start() {
 }
 
 // The provider's iframe and popup answers land on their own callback pages, which must not start the app.
-if (isAuthFrameCallback(location.pathname)) void completeAuthFrame()
+if (isAuthFrameCallback(location.pathname)) void import('./app/actors/identity.ts').then(({ completeAuthFrame }) => completeAuthFrame())
 else void start()

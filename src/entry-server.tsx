@@ -2,7 +2,7 @@ import { rootRouteId, type Manifest } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import type { BuildAssets, CreatePageRenderer } from '../contracts/page-renderer.ts'
 import { createAppRouter } from './app/router.tsx'
-import { unstartedAuthActors } from './app/server-actors.ts'
+import { emptyAuthActors } from './app/auth-handles.ts'
 import { configureServerApi } from './lib/api.ts'
 import { createRequestI18n, localeOfPath } from './lib/i18n.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -48,7 +48,7 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
       const handler = createRequestHandler({
         request,
         createRouter: () => createAppRouter({
-          queryClient: createQueryClient(), i18n, ...unstartedAuthActors(), page, cookies: () => cookies, nonce,
+          queryClient: createQueryClient(), i18n, ...emptyAuthActors(), page, cookies: () => cookies, nonce,
         }),
         ...(manifest ? { getRouterManifest: () => Promise.resolve(manifest) } : {}),
       })

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import type { IdentityActor, SessionActor } from '../features/identity/identity-actor.ts'
+import type { LateIdentity, LateSession } from '../features/identity/identity-actor.ts'
 
 /** What every route's beforeLoad/loader/head receives. */
 export interface RouterContext {
@@ -8,12 +8,13 @@ export interface RouterContext {
   /** The page's Lingui instance: the browser's one, or one per server request (two renders never share it). */
   i18n: I18n
   /**
-   * Who is signed in (machines/identity); guards read it, the header and profile send it events. On the server it
-   * is the machine's never-started actor: it answers "pending" and runs no effect (docs/decisions/0041).
+   * Who is signed in (machines/identity); guards read it, the header and profile send it events. A handle the
+   * browser fills after hydration (docs/decisions/0110); on the server it stays empty and answers "pending"
+   * (docs/decisions/0041).
    */
-  identity: IdentityActor
+  identity: LateIdentity
   /** The visitor session (machines/session): its rsid goes to the provider and the registration page. */
-  session: SessionActor
+  session: LateSession
   /** What the document carries besides the page: the same on the server and in the hydrating browser. */
   page: PageDocumentData
   /** The request's cookies on the server, document.cookie in the browser (the root's returning-reader redirect). */

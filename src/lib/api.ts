@@ -1,12 +1,35 @@
 import { createApiClient, type ApiClient } from './api-client.ts'
-import { withIdentity, type IdentityRef } from './api-auth.ts'
+import type { IdentityRef } from './api-auth.ts'
 import { settings } from './settings.ts'
 
-let identity: IdentityRef | null = null
+/** How a call reaches the identity actor: resolves once it has started, rejects after a bounded wait or a failed start-up. */
+type StartedIdentity = () => Promise<IdentityRef>
 
-/** Called once by the composition root: from then on calls carry the member's bearer token (api-auth.ts). */
-export function connectApiToIdentity(actor: IdentityRef): void {
-  identity = actor
+let startedIdentity: StartedIdentity | null = null
+/** The client that adds a member's bearer token, made once the identity actor is there (browser only). */
+let authorized: Promise<ApiClient> | null = null
+
+/**
+ * Called once by the browser's entry, before any call: calls to the API wait for the identity actor, which starts
+ * after hydration, and then carry the member's bearer token (api-auth.ts, loaded with it). A call whose wait ends
+ * without it (start-up failed, or is slower than the wait) goes out as a visitor's; the next call waits again.
+ * Calls to other addresses (the provider, lead pathing) never wait.
+ */
+export function authorizeApiCallsWith(identity: StartedIdentity): void {
+  startedIdentity = identity
+}
+
+function clientFor(path: string): Promise<ApiClient> | ApiClient {
+  if (!startedIdentity || !current.isApiAddress(path)) return current
+  if (authorized) return authorized
+  return startedIdentity().then(
+    (actor) => (authorized ??= import('./api-auth.ts').then(
+      ({ withIdentity }) => withIdentity(current, () => actor),
+      // Its chunk failed to load: this call fails like any missing chunk, the next one tries again.
+      (error: unknown) => { authorized = null; throw error },
+    )),
+    () => current,
+  )
 }
 
 // No locale is read from anywhere global: every content call names the locale of its query key (issue: a
@@ -41,4 +64,7 @@ export function configureServerApi({ fetch, baseURL, timeoutMs }: ServerApiOptio
 const current: ApiClient = Object.assign(<T,>(path: string, options?: Parameters<ApiClient>[1]) => client<T>(path, options), {
   isApiAddress: (path: string) => client.isApiAddress(path),
 })
-export const api: ApiClient = withIdentity(current, () => identity)
+export const api: ApiClient = Object.assign(
+  async <T,>(path: string, options?: Parameters<ApiClient>[1]) => (await clientFor(path))<T>(path, options),
+  { isApiAddress: current.isApiAddress },
+)

@@ -156,3 +156,33 @@ test('a returning Spanish reader opening / is sent to /es by the server', async 
   expect(response.status()).toBeLessThan(400)
   expect(new URL(response.headers()['location'] ?? '', baseURL).pathname).toBe('/es')
 })
+
+// The app's own code is refused here (the page must stand without it), so the guard that fails on console errors stays off.
+plainTest('the reader’s text size is there at the first paint, before the app’s code runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  const verse = page.locator('.scripture').first()
+  const fontSize = () => verse.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+  await page.goto('/bible/new-testament/john/3')
+  const standard = await fontSize()
+  await page.evaluate(() => localStorage.setItem('lamp-reading-size', 'x-large'))
+  await page.reload()
+  expect(await fontSize()).toBeGreaterThan(standard)
+  // A value the app never stores changes nothing.
+  await page.evaluate(() => localStorage.setItem('lamp-reading-size', 'enormous'))
+  await page.reload()
+  expect(await fontSize()).toBe(standard)
+})
+
+test('after hydration the text size stays the reader’s and follows a new choice', async ({ page }) => {
+  await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('lamp-reading-size', 'x-large'); sessionStorage.setItem('seeded', '1') } })
+  await page.goto('/bible/new-testament/john/3')
+  await hydrated(page)
+  await expect(page.getByRole('radio', { name: 'Extra large' })).toBeChecked()
+  await expect(page.locator('html')).toHaveAttribute('data-reading-size', 'x-large')
+  const verse = page.locator('.scripture').first()
+  const fontSize = () => verse.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+  const large = await fontSize()
+  await page.getByRole('radio', { name: 'Small' }).check()
+  await expect(page.locator('html')).toHaveAttribute('data-reading-size', 'small')
+  await expect.poll(fontSize).toBeLessThan(large)
+})

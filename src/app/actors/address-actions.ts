@@ -1,16 +1,16 @@
-import { useRouteContext, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { addressWithoutStrippedParams, readAddressAction } from '../../features/onboarding/address-action.ts'
 import type { OnboardingActorRef } from '../../features/onboarding/onboarding-actor.ts'
 import { ACCOUNT_QUERY_ROOT } from '../../features/identity/api/account.ts'
-import { identityStatus } from '../../features/identity/identity-actor.ts'
+import { identityStatus, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
 import { guardMemory } from '../../features/identity/page-before-guard.ts'
 import { log } from '../../lib/log.ts'
+import type { AppRouter } from '../router.tsx'
 import type { LoginSource, OnboardingDeps } from './onboarding.ts'
 import { adoptAddressRsid } from './session.ts'
 
-// The start-up half of onboarding, in the entry chunk: reading the address is cheap, while the onboarding
-// machine and its effects (./onboarding.ts) are fetched only when the address asks for onboarding.
+// The start-up half of onboarding (in the start-up chunk, ./start.ts): reading the address is cheap, while the
+// onboarding machine and its effects (./onboarding.ts) are fetched only when the address asks for onboarding.
 const onboardingModule = () => import('./onboarding.ts')
 const onboardingLog = log.child('onboarding')
 
@@ -42,7 +42,7 @@ let handled = false
 
 /**
  * Start-up, after the app has mounted (spec §2 App shell): the `action` query parameter and the parameters
- * that must leave the address. Runs once per page load (React's StrictMode mounts twice in development).
+ * that must leave the address. Runs once per page load.
  * Onboarding starts once its module has loaded; the promise settles with its actor (null if it failed to load).
  */
 export function runAddressActions({ location, replaceAddress, ...deps }: AddressActionDeps): Promise<OnboardingActorRef | null> | null {
@@ -74,30 +74,33 @@ export function runAddressActions({ location, replaceAddress, ...deps }: Address
   }
 }
 
+/** What the address actions act with: the router (its history, every address it resolves) and the started actors. */
+export interface AddressActionContext {
+  router: Pick<AppRouter, 'history' | 'state' | 'subscribe'>
+  queryClient: QueryClient
+  identity: IdentityActor
+  session: SessionActor
+}
+
 /**
- * The root shell's address hook: once the app has mounted, act on the address with the router's history (so
- * the router sees the cleaned address, without a reload) and the identity actor as the source of `isLoggedIn`;
- * then follow every address the router resolves.
+ * Start-up, once the page has hydrated and its actors have started: act on the address with the router's history
+ * (so the router sees the cleaned address, without a reload) and the identity actor as the source of `isLoggedIn`;
+ * then follow every address the router resolves (an rsid in it joins the session; the page is remembered for
+ * "Back to Lamp").
  */
-export function useAddressActions(): void {
-  const router = useRouter()
-  const { queryClient, identity, session } = useRouteContext({ from: '__root__' })
-  // Every address the app shows: an rsid in it joins the session; the page is remembered for "Back to Lamp".
-  useEffect(() => {
-    const shown = router.state.resolvedLocation
-    if (shown) guardMemory.notePageShown(shown.href)
-    return router.subscribe('onResolved', ({ toLocation }) => {
-      adoptAddressRsid(toLocation.searchStr, session)
-      guardMemory.notePageShown(toLocation.href)
-    })
-  }, [router, session])
-  useEffect(() => {
-    void runAddressActions({
-      queryClient,
-      login: loginSourceFrom(identity, (snapshot) => identityStatus(snapshot) === 'member'),
-      accountQueryKey: ACCOUNT_QUERY_ROOT,
-      location: { href: window.location.href, search: window.location.search },
-      replaceAddress: (path) => router.history.replace(path, router.history.location.state),
-    })
-  }, [router, queryClient, identity])
+export function connectAddressActions({ router, queryClient, identity, session }: AddressActionContext): () => void {
+  const shown = router.state.resolvedLocation
+  if (shown) guardMemory.notePageShown(shown.href)
+  const stop = router.subscribe('onResolved', ({ toLocation }) => {
+    adoptAddressRsid(toLocation.searchStr, session)
+    guardMemory.notePageShown(toLocation.href)
+  })
+  void runAddressActions({
+    queryClient,
+    login: loginSourceFrom(identity, (snapshot) => identityStatus(snapshot) === 'member'),
+    accountQueryKey: ACCOUNT_QUERY_ROOT,
+    location: { href: window.location.href, search: window.location.search },
+    replaceAddress: (path) => router.history.replace(path, router.history.location.state),
+  })
+  return stop
 }

@@ -90,15 +90,24 @@ export function connectAdsToRouter(router: AppRouter, ads: AdsActor): () => void
       describe(adTemplate, { pageType: adTemplate, contentId: '', title: pageTitle() })
     }, FALLBACK_AFTER_MS)
   }
-  // The server-rendered first page is hydrated, not loaded: the router announces it as rendered, once.
+  // The server-rendered first page is hydrated, not loaded. This connects once it has hydrated: the page is on
+  // screen already unless the first page renders in the browser only (a member page), which the router then
+  // announces as rendered, once.
   let firstPageSeen = false
-  const stopFirstPage = router.subscribe('onRendered', () => {
-    stopFirstPage()
+  const firstPage = () => {
     if (firstPageSeen) return
     firstPageSeen = true
     ads.send({ type: 'page.loadingStarted' })
     pageResolved()
+  }
+  const stopFirstPage = router.subscribe('onRendered', () => {
+    stopFirstPage()
+    firstPage()
   })
+  if (router.state.status === 'idle' && router.state.resolvedLocation) {
+    stopFirstPage()
+    firstPage()
+  }
 
   const unsubscribers = [
     stopFirstPage,

@@ -10,8 +10,8 @@ import { refreshOnce } from '../../features/identity/token-refresh.ts'
 import { identityStatus, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
 import { clearSubscriptionDate } from '../../features/identity/identity-storage.ts'
 import { identityToast } from '../../features/identity/notifications.ts'
-import { AUTH_PATHS, completeAuthFrameCallback, createUserManager, OIDC_STORAGE_PREFIX, SILENT_REQUEST_TIMEOUT_S } from '../../features/identity/user-manager.ts'
-import { api, connectApiToIdentity } from '../../lib/api.ts'
+import { AUTH_PATHS } from '../../features/identity/auth-paths.ts'
+import { completeAuthFrameCallback, createUserManager, OIDC_STORAGE_PREFIX, SILENT_REQUEST_TIMEOUT_S } from '../../features/identity/user-manager.ts'
 import { currentLocale } from '../../lib/i18n.ts'
 import { log } from '../../lib/log.ts'
 import { settings } from '../../lib/settings.ts'
@@ -123,8 +123,9 @@ function bridgeEvents(userManager: UserManager, identity: IdentityActor): void {
 }
 
 /**
- * Creates the one UserManager and the identity actor (systemId 'identity') with every effect provided,
- * and connects the API client to it. Call once, after the session has started (its rsid goes along).
+ * Creates the one UserManager and the identity actor (systemId 'identity') with every effect provided. Call once,
+ * after the session has started (its rsid goes along); the API client adopts the actor through the router
+ * context's handle (src/entry-client.tsx).
  */
 export function startIdentity({ session, queryClient, url }: { session: SessionActor; queryClient: QueryClient; url: URL }) {
   let userManager: Promise<UserManager> | null = null
@@ -146,7 +147,6 @@ export function startIdentity({ session, queryClient, url }: { session: SessionA
   watchOtherTabs(window, localStorage, async () => (await manager()).getUser(), (event) => identity.send(event))
   identity.on('silent-renew-error', ({ error }) => identityLog.warn('silent renew failed', error))
   identity.on('tokens.refreshFailed', ({ error }) => identityLog.warn('token refresh failed', error))
-  connectApiToIdentity(identity)
   identity.start()
   cleanAddress(url)
   return { identity, userManager: manager }
@@ -156,16 +156,7 @@ export function startIdentity({ session, queryClient, url }: { session: SessionA
 export function startAuthActors(queryClient: QueryClient, url = new URL(location.href)) {
   const session = startSession(url)
   const { identity } = startIdentity({ session, queryClient, url })
-  exposeTestHooks(settings.environment)
   return { session, identity }
-}
-
-/**
- * The browser suite drives concurrent API calls through the real client. Only the Development environment
- * gets it: a Production or Staging page (and `npm start` unless told otherwise) has no such hook.
- */
-export function exposeTestHooks(environment: string, target: object = window): void {
-  if (environment === 'Development') Object.assign(target, { __lampApi: api })
 }
 
 /**

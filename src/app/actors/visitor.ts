@@ -5,7 +5,8 @@ import {
 } from '../../../machines/visitor/visitor.machine.ts'
 import { identifyLead, startAnalytics, track } from '../../features/analytics/analytics.ts'
 import { loadFavorites, mergeFavoritesOnSignIn } from '../../features/favorites/sync.ts'
-import { settledIdentity, type IdentityActor, type SessionActor } from '../../features/identity/identity-actor.ts'
+import type { IdentityActor, SessionActor } from '../../features/identity/identity-actor.ts'
+import { settledIdentity } from '../../features/identity/settled-identity.ts'
 import {
   leadPathingEnabled, lookupEmailByContact, lookupEmailByRecipient, lookupEmailBySession, registerLead,
 } from '../../features/visitor/api/lead-pathing.ts'

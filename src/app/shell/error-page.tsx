@@ -6,7 +6,7 @@ import { isChunkLoadError } from '../../features/updates/browser.ts'
 import { errorPageSuppressed, log } from '../../lib/log.ts'
 import { PageHeading } from '../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../lib/use-locale.ts'
-import { isReloadPending } from '../actors/updates.ts'
+import { isReloadPending } from '../actors/reload-pending.ts'
 import { PendingPage } from './pending-page.tsx'
 
 /** The spec's error page: the status code (default 500); 404 is "Page Not Found", anything else "Internal Server Error". */

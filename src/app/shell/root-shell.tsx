@@ -1,8 +1,8 @@
 import { Outlet, useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useReadingSizeOnDocument } from '../../features/reading/reading-size-on-document.ts'
 import { applyColourMode, useColourMode } from '../../lib/colour-mode.ts'
 import { MAIN_HEADING_ID } from '../../lib/ui/page-heading.tsx'
-import { useAddressActions } from '../actors.ts'
 import { ErrorPage } from './error-page.tsx'
 import { useFatalError } from './fatal-error.ts'
 import { MAIN_ID, SiteLayout } from './layouts.tsx'
@@ -42,8 +42,8 @@ function useColourModeOnDocument() {
 /** The app shell inside the document: the page's layout route, a toast area and a modal host. */
 export function RootShell() {
   useColourModeOnDocument()
+  useReadingSizeOnDocument()
   useFocusOnNavigation()
-  useAddressActions()
   const fatalError = useFatalError()
   return (
     <>

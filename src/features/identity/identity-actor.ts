@@ -1,11 +1,18 @@
 import type { ActorRefFrom } from 'xstate'
-import { waitFor } from 'xstate'
 import type { IdentitySnapshot, identityMachine } from '../../../machines/identity/identity.machine.ts'
 import type { sessionMachine } from '../../../machines/session/session.machine.ts'
+import type { LateActor } from './late-actor.ts'
 
-/** The running identity and session actors, as the router context and components see them. */
+/** The running identity and session actors (src/app/actors). */
 export type IdentityActor = ActorRefFrom<typeof identityMachine>
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
+
+/**
+ * As the router context and components hold them: handles the browser fills once the page has hydrated, so a first
+ * view downloads neither xstate nor the machines (late-actor.ts). On the server they stay empty.
+ */
+export type LateIdentity = LateActor<IdentityActor>
+export type LateSession = LateActor<SessionActor>
 
 /**
  * What a page may conclude right now: `pending` while the stored user is read, a callback or silent
@@ -17,9 +24,4 @@ export function identityStatus(snapshot: IdentitySnapshot): IdentityStatus {
   if (snapshot.hasTag('authenticated')) return 'member'
   if (snapshot.matches('anonymous') || snapshot.matches('signingOut') || snapshot.matches({ signingIn: 'redirect' })) return 'visitor'
   return 'pending'
-}
-
-/** Waits (bounded: the silent request timeout is 10 s) until the identity can answer member or visitor. */
-export async function settledIdentity(identity: IdentityActor, timeoutMs = 15_000): Promise<IdentitySnapshot> {
-  return waitFor(identity, (snapshot) => identityStatus(snapshot) !== 'pending', { timeout: timeoutMs })
 }

@@ -1,7 +1,8 @@
 import { redirect } from '@tanstack/react-router'
-import { SIGN_IN_CANCELLED_ERROR } from '../../../machines/identity/identity.machine.ts'
+import { SIGN_IN_CANCELLED_ERROR } from '../../../machines/identity/identity.types.ts'
 import { takeAuthCancel, takeAuthRedirect } from './auth-redirect.ts'
-import { identityStatus, settledIdentity, type IdentityActor } from './identity-actor.ts'
+import { identityStatus, type LateIdentity } from './identity-actor.ts'
+import { settledMember } from './settled-member.ts'
 import { layoutHydrated } from './layout-hydrated.ts'
 
 /** "Back to Lamp" on the provider's page answers the callback with `error=access_denied`. */
@@ -14,9 +15,9 @@ export const leftTheProvider = (search: string) => new URLSearchParams(search).g
  * quietly back to where they were before (never to the member page that asked for it). A failed sign-in stays, and
  * the page says so.
  */
-export async function leaveCallback(identity: IdentityActor, search: string): Promise<void> {
+export async function leaveCallback(identity: LateIdentity, search: string): Promise<void> {
   await layoutHydrated()
-  const status = await settledIdentity(identity).then(identityStatus, () => 'pending' as const)
+  const status = await settledMember(identity).then(identityStatus, () => 'pending' as const)
   if (status === 'member') throw redirect({ href: takeAuthRedirect(sessionStorage), replace: true })
   if (status === 'visitor' && leftTheProvider(search)) throw redirect({ href: takeAuthCancel(sessionStorage), replace: true })
 }

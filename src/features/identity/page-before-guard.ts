@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../../machines/identity/identity.machine.ts'
+import { safeReturnPath } from '../../../machines/identity/return-path.ts'
 import { localeFromParam } from '../../lib/i18n.ts'
 
 const pathOf = (href: string) => safeReturnPath(href).split(/[?#]/)[0] ?? '/'

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { safeReturnPath } from '../../../machines/identity/identity.machine.ts'
+import { safeReturnPath } from '../../../machines/identity/return-path.ts'
 import { localeFromParam, paramForLocale } from '../../lib/i18n.ts'
 import { accountQuery } from './api/account.ts'
-import { type IdentityActor, settledIdentity } from './identity-actor.ts'
+import type { LateIdentity } from './identity-actor.ts'
+import { settledMember } from './settled-member.ts'
 import { layoutHydrated } from './layout-hydrated.ts'
 import { guardMemory } from './page-before-guard.ts'
 
@@ -17,7 +18,7 @@ export class NotAuthorizedError extends Error {
 }
 
 export interface MemberGuardContext {
-  identity: IdentityActor
+  identity: LateIdentity
   queryClient: QueryClient
 }
 
@@ -50,7 +51,7 @@ function loginLocaleParam(returnTo: string): string | undefined {
  */
 export async function requireMember(context: MemberGuardContext, options: MemberGuardOptions): Promise<void> {
   await layoutHydrated()
-  const snapshot = await settledIdentity(context.identity)
+  const snapshot = await settledMember(context.identity)
   const user = snapshot.context.user
   if (!options.preload) guardMemory.noteGuardedPage(options.returnTo)
   if (!snapshot.hasTag('authenticated') || !user) {

@@ -1,36 +1,32 @@
-import { useHydrated, useRouteContext } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { identityStatus, type IdentityActor, type IdentityStatus, type SessionActor } from './identity-actor.ts'
+import { useRouteContext } from '@tanstack/react-router'
 import type { UserSummary } from '../../../machines/identity/identity.machine.ts'
+import { identityStatus, type IdentityStatus, type LateIdentity, type LateSession } from './identity-actor.ts'
+import { useLateSelector } from './late-actor.ts'
 
-/** The identity actor from the router context (created once in src/app/actors; never started on the server). */
-export function useIdentityActor(): IdentityActor {
+/** The identity actor's handle from the router context (started after hydration; empty on the server). */
+export function useIdentityActor(): LateIdentity {
   return useRouteContext({ from: '__root__', select: (context) => context.identity })
 }
 
-export function useSessionActor(): SessionActor {
+export function useSessionActor(): LateSession {
   return useRouteContext({ from: '__root__', select: (context) => context.session })
 }
 
-// The server cannot know who is signed in (tokens live in the browser), so while React hydrates the server's HTML
-// these answer what the server rendered (pending, nobody, no rsid); the next render has the browser's answer.
+// The server cannot know who is signed in (tokens live in the browser), and the actors start only once the server's
+// HTML has been hydrated: until then these answer what the server rendered (pending, nobody, no rsid).
 export function useIdentityStatus(): IdentityStatus {
-  const status = useSelector(useIdentityActor(), identityStatus)
-  return useHydrated() ? status : 'pending'
+  return useLateSelector(useIdentityActor(), identityStatus, 'pending')
 }
 
 export function useIdentityUser(): UserSummary | null {
-  const user = useSelector(useIdentityActor(), (snapshot) => snapshot.context.user)
-  return useHydrated() ? user : null
+  return useLateSelector(useIdentityActor(), (snapshot) => snapshot.context.user, null)
 }
 
 /** Why the last sign-in ended (session expired, a failed callback), once anonymous; none while hydrating. */
 export function useIdentityError(): string | null {
-  const error = useSelector(useIdentityActor(), (snapshot) => (snapshot.matches('anonymous') ? snapshot.context.error : null))
-  return useHydrated() ? error : null
+  return useLateSelector(useIdentityActor(), (snapshot) => (snapshot.matches('anonymous') ? snapshot.context.error : null), null)
 }
 
 export function useSessionRsid(): string | null {
-  const rsid = useSelector(useSessionActor(), (snapshot) => snapshot.context.rsid)
-  return useHydrated() ? rsid : null
+  return useLateSelector(useSessionActor(), (snapshot) => snapshot.context.rsid, null)
 }

@@ -1,12 +1,7 @@
 import type { StateStore, UserManager, UserManagerSettings } from 'oidc-client-ts'
 import type { OidcSettings } from '../../lib/settings.ts'
+import { AUTH_PATHS } from './auth-paths.ts'
 
-/** Fixed addresses of the app that the provider sends the browser back to (registered with the provider). */
-export const AUTH_PATHS = {
-  callback: '/auth/callback',
-  silentCallback: '/auth/silent-callback',
-  popupCallback: '/auth/popup-callback',
-} as const
 
 export const OIDC_STORAGE_PREFIX = 'oidc.'
 /** Spec §9: silent requests (iframe or refresh-token call) give up after 10 s. */
@@ -65,11 +60,6 @@ export function userManagerSettings(
 export async function createUserManager(options: UserManagerOptions): Promise<UserManager> {
   const { UserManager, WebStorageStateStore } = await import('oidc-client-ts')
   return new UserManager(userManagerSettings(options, (store) => new WebStorageStateStore({ store, prefix: OIDC_STORAGE_PREFIX })))
-}
-
-/** True on the pages the provider loads into a hidden iframe or a popup (they must not start the app). */
-export function isAuthFrameCallback(pathname: string): boolean {
-  return pathname === AUTH_PATHS.silentCallback || pathname === AUTH_PATHS.popupCallback
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { SESSION_EXPIRED_ERROR, safeReturnPath } from '../../../../machines/identity/identity.machine.ts'
+import { safeReturnPath } from '../../../../machines/identity/return-path.ts'
+import { SESSION_EXPIRED_ERROR } from '../../../../machines/identity/identity.types.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useIdentityActor, useIdentityError, useIdentityStatus } from '../use-identity.ts'
 
@@ -34,7 +35,7 @@ export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
       router.history.replace(target)
       return undefined
     }
-    if (status !== 'visitor' || failed || !identity.getSnapshot().matches('anonymous')) return undefined
+    if (status !== 'visitor' || failed || !identity.current()?.getSnapshot().matches('anonymous')) return undefined
     if (!expired) {
       signIn()
       return undefined

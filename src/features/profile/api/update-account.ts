@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Account } from '../../../../contracts/account.ts'
 import { ACCOUNT_PATH, accountQuery } from '../../identity/api/account.ts'
-import type { IdentityActor } from '../../identity/identity-actor.ts'
+import type { LateIdentity } from '../../identity/identity-actor.ts'
 import { api } from '../../../lib/api.ts'
 import { log } from '../../../lib/log.ts'
 
@@ -40,7 +40,7 @@ async function updateAccount(body: Partial<Account>): Promise<Account> {
  * Saves the profile. The account query takes the service's answer; a new name also reaches the identity actor
  * (one token refresh: the header and the next welcome read the name from the tokens' profile).
  */
-export function useUpdateAccount(sub: string, identity: IdentityActor) {
+export function useUpdateAccount(sub: string, identity: LateIdentity) {
   const queryClient = useQueryClient()
   const { queryKey } = accountQuery(sub)
   return useMutation({
@@ -48,7 +48,7 @@ export function useUpdateAccount(sub: string, identity: IdentityActor) {
     onSuccess: async (account) => {
       const before = queryClient.getQueryData<Account>(queryKey)
       queryClient.setQueryData(queryKey, account)
-      if (account.name !== identity.getSnapshot().context.user?.name || account.name !== before?.name) identity.send({ type: 'profile.changed' })
+      if (account.name !== identity.current()?.getSnapshot().context.user?.name || account.name !== before?.name) identity.send({ type: 'profile.changed' })
       await queryClient.invalidateQueries({ queryKey })
     },
   })
