@@ -6,8 +6,9 @@ import { expect, test } from './fixtures.ts'
 /** The content's book names, in canonical order, as the Bible page lists them (per testament). */
 async function bookNames(page: Page, bibleIndex: string) {
   await page.goto(bibleIndex)
-  await expect(page.getByRole('main').getByRole('region').getByRole('link')).toHaveCount(66)
-  const names = (heading: RegExp) => page.getByRole('region', { name: heading }).getByRole('link').allTextContents()
+  // Each testament's heading links to its own page; its list holds the books.
+  await expect(page.getByRole('main').getByRole('region').getByRole('listitem').getByRole('link')).toHaveCount(66)
+  const names = (heading: RegExp) => page.getByRole('region', { name: heading }).getByRole('listitem').getByRole('link').allTextContents()
   return { old: await names(/Old Testament|Antiguo Testamento/), new: await names(/New Testament|Nuevo Testamento/) }
 }
 

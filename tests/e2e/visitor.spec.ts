@@ -104,7 +104,7 @@ test.describe('with the lead-pathing base unset', () => {
 
   test('no lead-pathing call is made, whatever the address carries', async ({ page }) => {
     const leadCalls: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/lead-pathing')) leadCalls.push(r.url()) })
+    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/lead-pathing/')) leadCalls.push(r.url()) })
     await page.goto(`http://localhost:${PORT}/?email=${READER}&rsid=${KNOWN_RSID}&recipId=1001&siteId=lamp&subid=gr-7`)
     await settle(page)
     await page.goto(`http://localhost:${PORT}/emails/daily/031526/am`)

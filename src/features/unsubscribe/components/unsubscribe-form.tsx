@@ -1,7 +1,7 @@
 import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FetchError } from 'ofetch'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { isValidationProblem } from '../../../../contracts/problem.ts'
 import { MAX_EMAIL_LENGTH } from '../../../../contracts/unsubscribe.ts'
 import { ContentDate } from '../../reading/components/content-date.tsx'
@@ -16,6 +16,7 @@ export function UnsubscribeForm() {
   const { t } = useLingui()
   const unsubscribe = useUnsubscribe()
   const [problem, setProblem] = useState<'none' | 'failed' | 'invalid'>('none')
+  const emailId = useId()
   const form = useFormStore({ defaultValues: { email: '' } })
 
   form.useValidate(() => {
@@ -55,9 +56,10 @@ export function UnsubscribeForm() {
     <Form store={form} className="unsubscribe-form form-stack" aria-labelledby="unsubscribe-form-heading" resetOnSubmit={false}>
       <h2 id="unsubscribe-form-heading"><Trans>Stop the daily emails</Trans></h2>
       <div className="form-field">
-        <FormLabel name={form.names.email} className="form-label"><Trans>Your email address</Trans></FormLabel>
+        {/* A native label tied by id: the server's HTML is labelled before Ariakit has registered the field. */}
+        <FormLabel name={form.names.email} className="form-label" render={<label />} htmlFor={emailId}><Trans>Your email address</Trans></FormLabel>
         {/* Text, not type=email: the browser's own check would answer in the browser's language, not the page's. */}
-        <FormInput name={form.names.email} className="form-input" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={MAX_EMAIL_LENGTH} />
+        <FormInput id={emailId} name={form.names.email} className="form-input" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={MAX_EMAIL_LENGTH} />
         <FormError name={form.names.email} className="form-error" />
       </div>
       <div className="form-actions">
