@@ -105,6 +105,8 @@ test('the register page marks each invalid field and says why next to it', async
 
 // Blocked frames are reported by Chromium as console errors: on purpose here, so the console check is off.
 plainTest.describe('framing', () => {
+  // One other site on one port: the whole group runs in one worker.
+  plainTest.describe.configure({ mode: 'serial' })
   /** A real page on another origin (a port of its own), so nothing between the browser and the provider is faked. */
   let otherSite: Server | undefined
   const otherOrigin = `http://localhost:${E2E_PORTS.framingSite}`
