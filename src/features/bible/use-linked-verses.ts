@@ -1,6 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
-import { useHydrated } from '../reading/use-hydrated.ts'
 import { useStickyHeaderHeight } from '../reading/sticky-header.ts'
 import { parseVerseHash, type VerseRange } from './verse-range.ts'
 
