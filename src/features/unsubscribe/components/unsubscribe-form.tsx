@@ -1,5 +1,6 @@
 import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useHydrated } from '@tanstack/react-router'
 import { FetchError } from 'ofetch'
 import { useId, useState } from 'react'
 import { isValidationProblem } from '../../../../contracts/problem.ts'
@@ -17,6 +18,7 @@ export function UnsubscribeForm() {
   const unsubscribe = useUnsubscribe()
   const [problem, setProblem] = useState<'none' | 'failed' | 'invalid'>('none')
   const emailId = useId()
+  const hydrated = useHydrated()
   const form = useFormStore({ defaultValues: { email: '' } })
 
   form.useValidate(() => {
@@ -59,11 +61,13 @@ export function UnsubscribeForm() {
         {/* A native label tied by id: the server's HTML is labelled before Ariakit has registered the field. */}
         <FormLabel name={form.names.email} className="form-label" render={<label />} htmlFor={emailId}><Trans>Your email address</Trans></FormLabel>
         {/* Text, not type=email: the browser's own check would answer in the browser's language, not the page's. */}
-        <FormInput id={emailId} name={form.names.email} className="form-input" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={MAX_EMAIL_LENGTH} />
+        {/* Until the form's code has run, what is typed would be replaced by the form's empty value, and a click would be
+            the browser's own submit (a reload with the address in the URL): the field and the button wait for it. */}
+        <FormInput readOnly={!hydrated} id={emailId} name={form.names.email} className="form-input" type="text" inputMode="email" autoComplete="email" spellCheck={false} maxLength={MAX_EMAIL_LENGTH} />
         <FormError name={form.names.email} className="form-error" />
       </div>
       <div className="form-actions">
-        <FormSubmit className="button" disabled={unsubscribe.isPending}><Trans>Unsubscribe</Trans></FormSubmit>
+        <FormSubmit className="button" disabled={!hydrated || unsubscribe.isPending}><Trans>Unsubscribe</Trans></FormSubmit>
       </div>
       {problem === 'failed' ? <p role="alert"><Trans>Your request could not be sent. Please try again.</Trans></p> : null}
       {problem === 'invalid' ? <p role="alert"><Trans>Your request could not be recorded. Please check the address.</Trans></p> : null}
