@@ -9,6 +9,8 @@ const jumpBox = (page: Page) => page.getByRole('dialog').getByRole('combobox')
 /** Opens the jump box with `/`, as a keyboard user would, and types into it. */
 async function typeInJumpBox(page: Page, text: string) {
   await page.getByRole('heading', { level: 1 }).first().waitFor()
+  // The key is heard once the page's code has run (the network is quiet), as openReading waits for it.
+  await page.waitForLoadState('networkidle')
   await page.keyboard.press('/')
   const box = jumpBox(page)
   await expect(box).toBeFocused()
