@@ -37,6 +37,7 @@ test('an empty or malformed address is explained next to the field and nothing i
   await expect(page.locator('.form-error')).toHaveText('Enter a valid email address, like name@example.com.')
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toHaveCount(0)
+  expect(posts).toEqual([])
 })
 
 test('in Spanish the page and its confirmation are Spanish', async ({ page }) => {

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useHydrated } from '@tanstack/react-router'
 import { FetchError } from 'ofetch'
 import { useId, useState } from 'react'
+import * as v from 'valibot'
 import { isValidationProblem } from '../../../../contracts/problem.ts'
-import { MAX_EMAIL_LENGTH } from '../../../../contracts/unsubscribe.ts'
+import { MAX_EMAIL_LENGTH, UnsubscribeRequestSchema } from '../../../../contracts/unsubscribe.ts'
 import { ContentDate } from '../../reading/components/content-date.tsx'
 import { useUnsubscribe } from '../api/unsubscribe.ts'
 import '../../onboarding/components/form-controls.css'
@@ -21,9 +22,13 @@ export function UnsubscribeForm() {
   const hydrated = useHydrated()
   const form = useFormStore({ defaultValues: { email: '' } })
 
+  // The service's own rules, checked here first: a malformed address is explained without a round trip, and the
+  // message is set inside Ariakit's validation, so a validation run started by blur or typing cannot wipe it.
   form.useValidate(() => {
     setProblem('none')
-    if (!form.getValue(form.names.email).trim()) form.setError(form.names.email, t`Enter the email address the devotions are sent to.`)
+    const email = form.getValue(form.names.email)
+    if (!email.trim()) form.setError(form.names.email, t`Enter the email address the devotions are sent to.`)
+    else if (!v.is(UnsubscribeRequestSchema, { email })) form.setError(form.names.email, t`Enter a valid email address, like name@example.com.`)
   })
 
   form.useSubmit(async (state) => {
