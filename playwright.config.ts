@@ -41,6 +41,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // Stopped as `npm start` is (SIGTERM closes the services and exits), so a coverage run's server writes its data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Every test registers from this one machine: the provider's per-address registration limit is raised for it.
     env: { PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, NODE_ENV: 'production', LAMP_ENVIRONMENT: 'Development', REGISTRATIONS_PER_ADDRESS: '1000' },
   },

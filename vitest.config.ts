@@ -1,6 +1,16 @@
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
+import { rawRunOptions } from './scripts/lib/coverage-options.ts'
+
+// Off unless asked (`npm run coverage`, scripts/coverage.ts): raw V8 data of src/, merged there with the e2e runs'.
+// The provider reads its own options (coverageReportOptions) beside Vitest's.
+const monocartCoverage = {
+  provider: 'custom' as const,
+  customProviderModule: 'vitest-monocart-coverage',
+  include: ['src/**'],
+  coverageReportOptions: rawRunOptions('unit'),
+}
 
 export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
@@ -9,5 +19,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    coverage: monocartCoverage,
   },
 })

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { collectingCoverage, recordCoverage } from './support/coverage.ts'
 
 /**
  * Every test fails on an uncaught page error or a console error (Epic Stack's habit), except the
@@ -8,7 +9,7 @@ import { test as base, expect } from '@playwright/test'
  * its first browser render fails too; and so does any Content-Security-Policy violation, in any frame (the page
  * reports it as a console error).
  */
-export const test = base.extend<{ expectedConsoleErrors: string[]; failOnConsoleErrors: undefined }>({
+export const test = base.extend<{ expectedConsoleErrors: string[]; failOnConsoleErrors: undefined; coverage: undefined }>({
   expectedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -27,6 +28,15 @@ export const test = base.extend<{ expectedConsoleErrors: string[]; failOnConsole
       })
       await use(undefined)
       expect(errors, 'the page logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  // Only under `npm run coverage`: what the app's code ran in this test's pages.
+  coverage: [
+    async ({ context }, use) => {
+      const stop = collectingCoverage ? recordCoverage(context) : null
+      await use(undefined)
+      await stop?.()
     },
     { auto: true },
   ],
