@@ -23,9 +23,11 @@ function withSourceMap<T extends { url: string }>(entry: T): (T & { sourceMap: u
 
 /** Starts recording on every page the context opens; the returned function stops them and stores what ran. */
 export function recordCoverage(context: BrowserContext): () => Promise<void> {
-  const recording: Array<{ page: Page; started: Promise<void> }> = []
+  const recording: Array<{ page: Page; started: Promise<boolean> }> = []
   const record = (page: Page) => {
-    recording.push({ page, started: page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false }) })
+    // A page without JavaScript (javaScriptEnabled: false) cannot record: it has nothing to record either.
+    const started = page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false }).then(() => true, () => false)
+    recording.push({ page, started })
   }
   // The test's own page exists already (other fixtures made it) but has not navigated yet.
   context.pages().forEach(record)
@@ -33,8 +35,7 @@ export function recordCoverage(context: BrowserContext): () => Promise<void> {
   return async () => {
     const entries = []
     for (const { page, started } of recording) {
-      await started.catch(() => undefined)
-      if (page.isClosed()) continue
+      if (!(await started) || page.isClosed()) continue
       const ran = await page.coverage.stopJSCoverage().catch(() => [])
       for (const entry of ran) {
         const mapped = new URL(entry.url).pathname.startsWith('/assets/') ? withSourceMap(entry) : null
