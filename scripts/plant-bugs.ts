@@ -12,53 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-interface PlantedBug {
-  name: string
-  file: string
-  /** Exact text that must occur once in the file, and what it becomes. */
-  find: string
-  replace: string
-}
-
-export const BUGS: readonly PlantedBug[] = [
-  {
-    name: 'session lifetime 15 → 16 minutes',
-    file: 'machines/session/session.machine.ts',
-    find: 'export const SESSION_LIFETIME_MS = 15 * 60 * 1000',
-    replace: 'export const SESSION_LIFETIME_MS = 16 * 60 * 1000',
-  },
-  {
-    name: 'renew threshold 60 s → 30 s',
-    file: 'machines/identity/identity.types.ts',
-    find: 'export const TOKEN_EXPIRING_NOTICE_S = 60',
-    replace: 'export const TOKEN_EXPIRING_NOTICE_S = 30',
-  },
-  {
-    name: "the identity machine's expired transition removed",
-    file: 'machines/identity/identity.logged-in.state.ts',
-    find: "        'tokens.expired': '#identity.expired',\n        'oidc.accessTokenExpired': '#identity.expired',\n        // Only reaches us",
-    replace: '        // Only reaches us',
-  },
-  {
-    name: "onboarding's Continue guard removed",
-    file: 'machines/onboarding/onboarding.machine.ts',
-    find: "'demographics.continue': { guard: 'demographicsComplete', target: 'submitting' },",
-    replace: "'demographics.continue': { target: 'submitting' },",
-  },
-  {
-    name: "the visitor's email sources reordered",
-    file: 'machines/visitor/visitor.rules.ts',
-    find: "export const EMAIL_LOOKUPS = ['accountSession', 'leadSession', 'recipient', 'getResponseContact'] as const",
-    replace: "export const EMAIL_LOOKUPS = ['accountSession', 'leadSession', 'getResponseContact', 'recipient'] as const",
-  },
-  {
-    name: 'the 10 s reload guard removed',
-    file: 'machines/updates/updates.machine.ts',
-    find: 'reloadAllowed: ({ context }) => !context.reloadHeld,',
-    replace: 'reloadAllowed: () => true,',
-  },
-]
+import { BUGS, occurrences, type PlantedBug } from './lib/planted-bugs.ts'
 
 interface JsonReport { testResults: Array<{ assertionResults: Array<{ fullName: string; status: string }> }> }
 
@@ -77,8 +31,8 @@ function failingTests(targets: string[]): Set<string> {
 
 function plant(bug: PlantedBug): string {
   const original = readFileSync(bug.file, 'utf8')
-  const occurrences = original.split(bug.find).length - 1
-  if (occurrences !== 1) throw new Error(`${bug.file}: the code to change occurs ${occurrences} times, not once; update scripts/plant-bugs.ts`)
+  const found = occurrences(original, bug.find)
+  if (found !== 1) throw new Error(`${bug.file}: the code to change occurs ${found} times, not once; update scripts/lib/planted-bugs.ts`)
   writeFileSync(bug.file, original.replace(bug.find, bug.replace))
   return original
 }
