@@ -32,6 +32,15 @@ test('the chapter text is in the HTML before any script runs', async ({ request 
   expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-[\w-]+\.js"/)
 })
 
+test('the longest chapter’s page carries its verses’ data once, not their dates and every culture’s routes', async ({ request }) => {
+  // Psalm 119: 176 verses, in the HTML and in the Query cache the browser hydrates from. Sizes are deterministic for
+  // the seeded text: 210 KB with the page's stylesheets inline; with each verse whole in the cache it was 295 KB.
+  const html = await (await request.get('/bible/old-testament/psalms/119')).text()
+  expect(html.length).toBeLessThanOrEqual(230 * 1024)
+  // Each verse whole held both cultures' routes: 176 of them, where the chapter's own items keep theirs.
+  expect(html.split('cultures:').length - 1).toBeLessThan(10)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
