@@ -13,6 +13,11 @@ export interface BuildAssets {
   catalogs: Record<string, string[]>
   /** Per route id (`/{-$locale}/_site/bible/`): its lazily loaded chunks and their imports, and their CSS. */
   routes: Record<string, { preloads: string[]; css: string[] }>
+  /**
+   * The text of every stylesheet above, by its address: a page carries its sheets inline in a `<style>` (no
+   * render-blocking request before the first paint; the CSP allows inline styles), the browser loads later ones.
+   */
+  inlineCss: Record<string, string>
 }
 
 export interface PageRendererOptions {

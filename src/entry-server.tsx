@@ -1,4 +1,4 @@
-import { rootRouteId, type Manifest } from '@tanstack/react-router'
+import { rootRouteId } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import type { BuildAssets, CreatePageRenderer } from '../contracts/page-renderer.ts'
 import { createAppRouter } from './app/router.tsx'
@@ -9,21 +9,26 @@ import { createQueryClient } from './lib/query-client.ts'
 import { setSanitizerWindow } from './lib/sanitize.ts'
 import { applySettings } from './lib/settings.ts'
 
+// The router's server manifest type (router-core's `ServerManifest`; that package is not a direct dependency).
+type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>>
+
 /**
  * The router's asset manifest for this build: the root route loads the entry (a module script after the
  * dehydrated state) with its imports and CSS; each route preloads the chunks its file was split into, so a page's
- * code downloads beside the entry instead of after it.
+ * code downloads beside the entry instead of after it. The stylesheets of the page's routes are inlined into one
+ * `<style>` in its head (the router's `inlineCss`): the first paint waits for no stylesheet request.
  */
-function routerManifest(assets: BuildAssets, locale: string): Manifest {
-  const routes: Manifest['routes'] = {}
+function routerManifest(assets: BuildAssets, locale: string): ServerManifest {
+  const routes: ServerManifest['routes'] = {}
   for (const [routeId, route] of Object.entries(assets.routes)) routes[routeId] = { preloads: route.preloads, css: route.css }
   routes[rootRouteId] = {
-    // The page's catalog too: the browser activates it before hydrating, so it must not wait for the entry to ask.
-    preloads: [...assets.entryImports, ...(assets.catalogs[locale] ?? [])],
+    // The entry first: its <script> closes the body, after the page's text, and would be found only there. The page's
+    // catalog too: the browser activates it before hydrating, so it must not wait for the entry to ask.
+    preloads: [assets.entry, ...assets.entryImports, ...(assets.catalogs[locale] ?? [])],
     css: assets.entryCss,
     scripts: [{ attrs: { type: 'module', src: assets.entry, async: true } }],
   }
-  return { routes }
+  return { routes, inlineCss: { styles: assets.inlineCss } }
 }
 
 /**

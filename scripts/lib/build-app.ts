@@ -26,7 +26,7 @@ export async function buildApp(outDir: string, { logLevel = 'warn' }: { logLevel
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest
   writeFileSync(join(out, 'client-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   rmSync(join(client, '.vite'), { recursive: true, force: true })
-  const assets = buildAssetsFrom(manifest, (file) => readFileSync(join(ROOT, file), 'utf8'))
+  const assets = buildAssetsFrom(manifest, (file) => readFileSync(join(ROOT, file), 'utf8'), (href) => readFileSync(join(client, href), 'utf8'))
   writeFileSync(join(out, 'assets.json'), `${JSON.stringify(assets, null, 2)}\n`)
 }
 

@@ -39,9 +39,14 @@ function closure(manifest: ViteManifest, key: string): { files: string[]; css: s
 /**
  * What the server needs to put a page's scripts, preloads and stylesheets into its HTML: the entry with its static
  * imports and CSS, and for each route the chunks its file was split into (autoCodeSplitting), minus what the entry
- * already loads. `readSource` reads a route file (relative to the project root) to learn its route id.
+ * already loads. `readSource` reads a route file (relative to the project root) to learn its route id;
+ * `readStylesheet` reads a built stylesheet by its address (`/assets/….css`), so pages can carry it inline.
  */
-export function buildAssetsFrom(manifest: ViteManifest, readSource: (file: string) => string): BuildAssets {
+export function buildAssetsFrom(
+  manifest: ViteManifest,
+  readSource: (file: string) => string,
+  readStylesheet: (href: string) => string,
+): BuildAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('The client manifest has no entry chunk')
   const entry = closure(manifest, entryKey)
@@ -62,7 +67,9 @@ export function buildAssetsFrom(manifest: ViteManifest, readSource: (file: strin
     if (locale && chunk.isDynamicEntry) catalogs[locale] = closure(manifest, key).files.filter((file) => !inEntry.has(file))
   }
   const [entryFile = '', ...entryImports] = entry.files
-  return { entry: entryFile, entryImports, entryCss: entry.css, catalogs, routes }
+  const inlineCss: BuildAssets['inlineCss'] = {}
+  for (const href of [...entry.css, ...Object.values(routes).flatMap((route) => route.css)]) inlineCss[href] ??= readStylesheet(href)
+  return { entry: entryFile, entryImports, entryCss: entry.css, catalogs, routes, inlineCss }
 }
 
 export function readBuildAssets(buildDir: string): BuildAssets {

@@ -27,6 +27,18 @@ test('the chapter text is in the HTML before any script runs', async ({ request 
   expect(main).toContain('I have gone astray like a lost sheep; seek thy servant; for I do not forget thy commandments.')
   expect(html).toMatch(/<title>Psalms 119 · Lamp<\/title>/)
   expect(html).toMatch(/<html lang="en"/)
+  // The app's code starts downloading from the head, not once the parser reaches the body's end.
+  const head = html.slice(0, html.indexOf('</head>'))
+  expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-[\w-]+\.js"/)
+})
+
+test('the longest chapter’s page carries its verses’ data once, not their dates and every culture’s routes', async ({ request }) => {
+  // Psalm 119: 176 verses, in the HTML and in the Query cache the browser hydrates from. Sizes are deterministic for
+  // the seeded text: 210 KB with the page's stylesheets inline; with each verse whole in the cache it was 295 KB.
+  const html = await (await request.get('/bible/old-testament/psalms/119')).text()
+  expect(html.length).toBeLessThanOrEqual(230 * 1024)
+  // Each verse whole held both cultures' routes: 176 of them, where the chapter's own items keep theirs.
+  expect(html.split('cultures:').length - 1).toBeLessThan(10)
 })
 
 test.describe('without JavaScript', () => {
@@ -86,6 +98,20 @@ test('after hydration the app navigates without loading a document', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeVisible()
   await expect(page).toHaveTitle('John 4 · Lamp')
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
+
+test('a page is styled at its first paint before any stylesheet arrives, and stays styled after hydration', async ({ page }) => {
+  // Stylesheets take 4 s to arrive: what styles the first view within 2 s came inside the page itself.
+  await page.route(/\.css(\?|$)/, async (route) => { await new Promise((resolve) => setTimeout(resolve, 4000)); await route.continue() })
+  await page.goto('/bible/new-testament/john/3', { waitUntil: 'commit' })
+  const header = page.locator('.site-header')
+  const chapterNav = page.locator('.chapter-nav')
+  // The site's own sheet (the sticky header) and the chapter route's (its Previous/Next bar).
+  await expect(header).toHaveCSS('position', 'sticky', { timeout: 2000 })
+  await expect(chapterNav).toHaveCSS('display', 'flex', { timeout: 2000 })
+  await hydrated(page)
+  await expect(header).toHaveCSS('position', 'sticky')
+  await expect(chapterNav).toHaveCSS('display', 'flex')
 })
 
 test('a signed-in member’s first view of a page still shows their name after hydration', async ({ page }) => {
