@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { useReadingSize } from '../../reading/reading-size.ts'
 import { orPageNotFound } from '../../../lib/content.ts'
@@ -42,7 +43,9 @@ export function ChapterPage({ params }: { params: ChapterParams }) {
         <ReadingSizeControl />
         <KeyboardHelpButton />
       </div>
-      <ChapterText key={chapter.id} params={params} bookName={bookName} verses={verses} />
+      {/* Its own hydration boundary: React hydrates the verses (the bulk of a long chapter) apart from the page around
+          them, in a task of their own, and replays a tap on a verse that lands before they are hydrated. */}
+      <Suspense><ChapterText key={chapter.id} params={params} bookName={bookName} verses={verses} /></Suspense>
       <ChapterNav previous={chapter.properties.previousChapter} next={chapter.properties.nextChapter} />
     </article>
   )
