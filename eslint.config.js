@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', '.builds', 'node_modules', 'data', 'data-*', '.stryker-tmp', 'reports', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'src/locales/*.js', 'src/locales/*.mjs'] },
+  { ignores: ['dist', '.builds', 'node_modules', 'data', 'data-*', '.stryker-tmp', 'reports', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'src/locales/*.js', 'src/locales/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
