@@ -8,7 +8,7 @@
  */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', related: true },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   coverageAnalysis: 'perTest',
   mutate: [
     'machines/**/*.ts',
