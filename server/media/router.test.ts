@@ -1,15 +1,21 @@
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { parseRange } from './router.ts'
+import { createMediaRouter, parseRange } from './router.ts'
 
 let t: TestApp
 beforeAll(() => {
   t = createTestApp()
 })
 afterAll(() => t.close())
+// The seeded database is shared; the router on it is built per test (decision 0115).
+let app: Hono
+beforeEach(() => {
+  app = new Hono().route('/media/clips', createMediaRouter({ db: t.db }))
+})
 
-const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`/media/clips/${path}`, { headers })
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`/media/clips/${path}`, { headers })
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3]
 
 describe('GET /media/clips/{slug}.webm', () => {
@@ -58,6 +64,8 @@ describe('GET /media/clips/{slug}.{en|es}.vtt', () => {
     expect(english.headers.get('Cache-Control')).toBe('public, max-age=86400')
     expect(englishText).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:06\.000\nPsalm 46: Be Still, and Know\n/)
     expect(englishText).toContain('00:00:14.000 --> 00:11:29.000\n[No sound: a still preview of this teaching]')
+    // The app serves them at the address the seeded videos give.
+    expect((await t.app.request('/media/clips/psalm-46-be-still.en.vtt')).status).toBe(200)
     const spanish = await (await get('psalm-46-be-still.es.vtt')).text()
     expect(spanish).toContain('Salmo 46: estad quietos y conoced')
     expect(spanish).toContain('Encontrar un refugio que no se mueve cuando todo lo demás tiembla.')
