@@ -42,7 +42,7 @@ describe('POST /questions/{questionId}/responses', () => {
   ])('answers 400 naming the field and stores nothing for %s', async (_, body, field, message) => {
     const response = await post(body)
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ type: 'Error', status: 400, errors: { [field]: [message] } })
+    expect(await response.json()).toMatchObject({ type: 'Error', title: 'Invalid request body', status: 400, errors: { [field]: [message] } })
     expect(rows()).toEqual([])
   })
 
