@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createAdSandboxRouter } from './router.ts'
 
-// Built in a hook, not at import time, so a mutation tester's changes to the router reach the tests.
+// Built per test, not at import time, so a mutation tester's changes to the router reach the tests (decision 0115).
 let app: Hono
-beforeAll(() => {
+beforeEach(() => {
   app = new Hono().route('/ad-sandbox', createAdSandboxRouter())
 })
 
