@@ -19,9 +19,8 @@ export function createAccountRouter({ db, verifyAccessToken }: AccountRouterOpti
   // Idempotent; lets the account service start on a database the identity provider has not touched yet.
   const members = createMemberStore(db)
 
-  // A valid token for a member who no longer exists is as good as no token: both routes answer 401 when the
-  // member is not there (any more).
-  const requireMember = requireBearer(verifyAccessToken)
+  // A valid token for a member who no longer exists is as good as no token.
+  const requireMember = requireBearer(verifyAccessToken, { isMember: (id) => members.findById(id) !== undefined })
 
   return new Hono()
     .get('/account', requireMember, (c) => {
