@@ -59,6 +59,13 @@ describe('POST /leads/{id}/impressions', () => {
     expect(countImpressions()).toBe(0)
   })
 
+  it("stores a new impression under the client's own id, so the client can send it again safely", async () => {
+    const response = await post(`/leads/${leadId}/impressions`, [impression({ id: 'client-chosen-1' })])
+    expect(response.status).toBe(201)
+    expect(await json(response)).toEqual([{ ...impression(), id: 'client-chosen-1' }])
+    expect(db.prepare('SELECT id, lead_id FROM impressions').all()).toEqual([{ id: 'client-chosen-1', lead_id: leadId }])
+  })
+
   it("refuses an impression id that is another lead's, and leaves that impression as it was", async () => {
     const [theirs] = await json<Array<{ id: string }>>(await post(`/leads/${leadId}/impressions`, [impression()]))
     const otherLead = (await json<{ id: string }>(await post('/leads', { email: 'other@example.com', rsid: RSID }))).id
