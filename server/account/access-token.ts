@@ -4,9 +4,6 @@ export interface VerifiedAccessToken {
   /** The member id. */
   sub: string
   scopes: ReadonlySet<string>
-  clientId: string | undefined
-  /** Seconds since the epoch. */
-  expiresAt: number
 }
 
 /** Resolves a bearer token to its verified claims, or undefined when it is malformed, forged, foreign or expired. */
@@ -42,12 +39,11 @@ export function createAccessTokenVerifier({ issuer, audience, jwksProvider }: Ac
         algorithms: ['RS256'],
         // RFC 9068 type: an id token (or any other JWT from this issuer) is not an access token.
         typ: 'at+jwt',
-        requiredClaims: ['sub', 'exp'],
       })
+      // jose checks an expiry only when there is one: a token must have both a member and an expiry.
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined
       const scope = typeof payload['scope'] === 'string' ? payload['scope'] : ''
-      const clientId = typeof payload['client_id'] === 'string' ? payload['client_id'] : undefined
-      return { sub: payload.sub, scopes: new Set(scope.split(' ').filter(Boolean)), clientId, expiresAt: payload.exp }
+      return { sub: payload.sub, scopes: new Set(scope.split(' ').filter(Boolean)) }
     } catch {
       return undefined
     }

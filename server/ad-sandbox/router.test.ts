@@ -1,8 +1,12 @@
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createAdSandboxRouter } from './router.ts'
 
-const app = new Hono().route('/ad-sandbox', createAdSandboxRouter())
+// Built per test, not at import time, so a mutation tester's changes to the router reach the tests (decision 0115).
+let app: Hono
+beforeEach(() => {
+  app = new Hono().route('/ad-sandbox', createAdSandboxRouter())
+})
 
 describe('ad sandbox router', () => {
   it.each(['/ad-sandbox/ads.js', '/ad-sandbox/staging/ads.js'])('serves the stand-in ad script at %s', async (path) => {
@@ -34,6 +38,8 @@ describe('ad sandbox router', () => {
   })
 
   it('knows no other path', async () => {
-    expect((await app.request('/ad-sandbox/other.js')).status).toBe(404)
+    for (const path of ['/ad-sandbox/other.js', '/ad-sandbox', '/ad-sandbox/', '/ad-sandbox/staging/ads.css']) {
+      expect((await app.request(path)).status, path).toBe(404)
+    }
   })
 })

@@ -11,7 +11,7 @@ import { createFavoritesRouter, listAllFavorites, MAX_FAVORITES, MAX_FAVORITES_P
 const BASE = '/bible-api/api/v2/favorites'
 // Stands in for the provider's JWT check: the token names its subject.
 const verify: AccessTokenVerifier = (token) =>
-  Promise.resolve(token.startsWith('member-') ? { sub: token.slice(7), scopes: new Set(), clientId: 'lamp-web', expiresAt: 0 } : undefined)
+  Promise.resolve(token.startsWith('member-') ? { sub: token.slice(7), scopes: new Set<string>() } : undefined)
 
 const verse: Favorite = { kind: 'verse', path: '/bible/new/john/3/16', title: 'John 3:16', addedAt: '2025-01-02T03:04:05.000Z' }
 const video: Favorite = { kind: 'video', path: '/videos/hope#morning', title: 'Morning hope', addedAt: '2025-01-03T03:04:05.000Z' }

@@ -54,14 +54,39 @@ describe('POST /leads/{id}/impressions', () => {
     const unknownOffer = await post(`/leads/${leadId}/impressions`, [impression({ pendingImpressionId: null }), impression({ offerId: 'nope', pendingImpressionId: null })])
     expect(unknownOffer.status).toBe(404)
     expect(await json(unknownOffer)).toMatchObject({ status: 404, detail: 'impressions[1]: offer nope not found' })
-    expect((await post(`/leads/${leadId}/impressions`, [impression({ pendingImpressionId: 'nope' })])).status).toBe(404)
+    const unknownPending = await post(`/leads/${leadId}/impressions`, [impression({ pendingImpressionId: 'nope' })])
+    expect(await json(unknownPending)).toMatchObject({ title: 'Not Found', status: 404, detail: 'impressions[0]: pending impression nope not found' })
+    expect(countImpressions()).toBe(0)
+  })
+
+  it("stores a new impression under the client's own id, so the client can send it again safely", async () => {
+    const response = await post(`/leads/${leadId}/impressions`, [impression({ id: 'client-chosen-1' })])
+    expect(response.status).toBe(201)
+    expect(await json(response)).toEqual([{ ...impression(), id: 'client-chosen-1' }])
+    expect(db.prepare('SELECT id, lead_id FROM impressions').all()).toEqual([{ id: 'client-chosen-1', lead_id: leadId }])
+  })
+
+  it("refuses an impression id that is another lead's, and leaves that impression as it was", async () => {
+    const [theirs] = await json<Array<{ id: string }>>(await post(`/leads/${leadId}/impressions`, [impression()]))
+    const otherLead = (await json<{ id: string }>(await post('/leads', { email: 'other@example.com', rsid: RSID }))).id
+    const response = await post(`/leads/${otherLead}/impressions`, [impression({ id: theirs?.id, leadId: otherLead, accepted: false, pendingImpressionId: null })])
+    expect(response.status).toBe(400)
+    expect(await json(response)).toMatchObject({ title: 'Bad Request', detail: `impressions[0]: impression ${theirs?.id} belongs to another lead` })
+    expect(db.prepare('SELECT lead_id, accepted FROM impressions').all()).toEqual([{ lead_id: leadId, accepted: 1 }])
+  })
+
+  it("refuses another lead's pending impression for the same offer", async () => {
+    const otherLead = (await json<{ id: string }>(await post('/leads', { email: 'other@example.com', rsid: RSID }))).id
+    const response = await post(`/leads/${otherLead}/impressions`, [impression({ leadId: otherLead })])
+    expect(response.status).toBe(400)
+    expect(await json(response)).toMatchObject({ title: 'Bad Request', detail: `impressions[0]: pending impression ${pendingId} is for another offer or lead` })
     expect(countImpressions()).toBe(0)
   })
 
   it.each([
     ['an object instead of a list', {}, { errors: { '': ['The body must be a JSON list.'] } }],
     ['an empty list', [], { errors: { '': ['The body must hold at least 1 item.'] } }],
-    ['another lead in the body', [{ leadId: 'someone-else' }], { errors: { '0.leadId': [expect.stringMatching(/leadId must be the lead in the address/)] } }],
+    ['another lead in the body', [{ leadId: 'someone-else' }], { title: 'Invalid request body', errors: { '0.leadId': [expect.stringMatching(/leadId must be the lead in the address/)] } }],
     ['accepted missing', [{ accepted: undefined }], { errors: { '0.accepted': ['accepted is required.'] } }],
     ['no offerId', [{ offerId: '' }], { errors: { '0.offerId': ['offerId must not be empty.'] } }],
     ['a bad rsid', [{ rsid: 'abc' }], { errors: { '0.rsid': ['rsid must match the session id format.'] } }],

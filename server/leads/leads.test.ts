@@ -51,6 +51,7 @@ describe('POST /leads', () => {
     const response = await post('/leads', { email: 'reader@example.com', rsid: '' })
     expect(response.status).toBe(201)
     expect((await json(response)).rsid).toBe('')
+    expect(db.prepare("SELECT count(*) FROM session_emails_leads WHERE rsid = ''").pluck().get()).toBe(0)
   })
 
   it.each([
@@ -90,6 +91,14 @@ describe('GET /leads/{id}/coreg-offers', () => {
     expect(offers[0]).toEqual({ id: 'offer-daily-devotional', title: 'Daily Devotional Newsletter', description: expect.any(String), advertiser: 'Lamp Devotions' })
   })
 
+  it("gives an offer's picture as imageUrl when it has one", async () => {
+    db.prepare('UPDATE offers SET image_url = ? WHERE id = ?').run('/media/offers/psalms.webp', 'offer-psalms-30')
+    const lead = await newLead()
+    const { offers } = await json<{ offers: Array<Record<string, unknown>> }>(await app.request(`/leads/${lead.id}/coreg-offers?count=2`))
+    expect(offers[0]).not.toHaveProperty('imageUrl')
+    expect(offers[1]).toMatchObject({ id: 'offer-psalms-30', imageUrl: '/media/offers/psalms.webp' })
+  })
+
   it('leaves out offers the lead has accepted or dismissed', async () => {
     const lead = await newLead()
     const base = { leadId: lead.id, pageId: '/bible', rsid: RSID, parameters: [], metaData: {} }
@@ -104,7 +113,7 @@ describe('GET /leads/{id}/coreg-offers', () => {
   it('answers 404 for an unknown lead', async () => {
     const response = await app.request('/leads/nobody/coreg-offers?count=1')
     expect(response.status).toBe(404)
-    expect(await json(response)).toMatchObject({ type: 'Error', status: 404, detail: 'lead nobody not found' })
+    expect(await json(response)).toMatchObject({ type: 'Error', title: 'Not Found', status: 404, detail: 'lead nobody not found' })
   })
 
   it.each(['0', '11', '2.5', 'two', '1&count=2'])('refuses count=%s with 400', async (value) => {

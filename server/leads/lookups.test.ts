@@ -36,18 +36,19 @@ describe('email lookups', () => {
     const response = await app.request(path)
     expect(response.status).toBe(404)
     // The lookup's own shape, and problem details like every other error.
-    expect(await json(response)).toMatchObject({ result: 'Error', email: '', message: expect.stringMatching(/not found|no email/), type: 'Error', status: 404 })
+    expect(await json(response)).toMatchObject({ result: 'Error', email: '', message: expect.stringMatching(/not found|no email/), type: 'Error', title: 'Not Found', status: 404 })
   })
 
   it.each([
     ['an ill-formed rsid', '/sessions/abc/email', 'rsid must match the session id format.'],
     ['a recipient without siteId', `/postup/recip/${SEEDED.recipientId}/email`, 'siteId must not be empty.'],
     ['an overlong contact id', `/get-response/contacts/${'x'.repeat(101)}/email`, 'contact id must be at most 100 characters.'],
+    ['an overlong recipient id', `/postup/recip/${'1'.repeat(101)}/email?siteId=lamp`, 'recipient id must be at most 100 characters.'],
     ['a NUL in a contact id', '/get-response/contacts/gr%00/email', 'contact id must not contain control characters.'],
   ])('refuses %s with 400', async (_, path, message) => {
     const response = await app.request(path)
     expect(response.status).toBe(400)
-    expect(await json(response)).toMatchObject({ result: 'Error', email: '', message, type: 'Error', status: 400, detail: message })
+    expect(await json(response)).toMatchObject({ result: 'Error', email: '', message, type: 'Error', title: 'Invalid address', status: 400, detail: message })
   })
 })
 

@@ -92,7 +92,7 @@ describe('GET /unsubscribes/{id}', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'x'.repeat(500)]) {
       const missing = await app.request(`/unsubscribes/${id}`)
       expect(missing.status).toBe(404)
-      expect(await json(missing)).toMatchObject({ type: 'Error', status: 404 })
+      expect(await json(missing)).toMatchObject({ type: 'Error', title: 'Not Found', status: 404, detail: 'There is no unsubscribe request with this id.' })
     }
   })
 })

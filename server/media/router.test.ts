@@ -1,15 +1,21 @@
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { parseRange } from './router.ts'
+import { createMediaRouter, parseRange } from './router.ts'
 
 let t: TestApp
 beforeAll(() => {
   t = createTestApp()
 })
 afterAll(() => t.close())
+// The seeded database is shared; the router on it is built per test (decision 0115).
+let app: Hono
+beforeEach(() => {
+  app = new Hono().route('/media/clips', createMediaRouter({ db: t.db }))
+})
 
-const get = (path: string, headers: Record<string, string> = {}) => t.app.request(`/media/clips/${path}`, { headers })
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`/media/clips/${path}`, { headers })
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3]
 
 describe('GET /media/clips/{slug}.webm', () => {
@@ -18,7 +24,9 @@ describe('GET /media/clips/{slug}.webm', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('video/webm')
     expect(res.headers.get('Accept-Ranges')).toBe('bytes')
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400')
     const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(res.headers.get('Content-Length')).toBe(String(bytes.length))
     expect([...bytes.subarray(0, 4)]).toEqual(EBML_MAGIC)
     const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS })
     const track = await input.getPrimaryVideoTrack()
@@ -33,6 +41,8 @@ describe('GET /media/clips/{slug}.webm', () => {
     const part = await get('new-every-morning.webm', { Range: 'bytes=100-199' })
     expect(part.status).toBe(206)
     expect(part.headers.get('Content-Range')).toBe(`bytes 100-199/${whole.length}`)
+    expect(part.headers.get('Content-Length')).toBe('100')
+    expect(part.headers.get('Content-Type')).toBe('video/webm')
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(whole.subarray(100, 200))
     const tail = await get('new-every-morning.webm', { Range: `bytes=${whole.length + 10}-` })
     expect(tail.status).toBe(416)
@@ -51,8 +61,11 @@ describe('GET /media/clips/{slug}.{en|es}.vtt', () => {
     const english = await get('psalm-46-be-still.en.vtt')
     expect(english.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8')
     const englishText = await english.text()
+    expect(english.headers.get('Cache-Control')).toBe('public, max-age=86400')
     expect(englishText).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:06\.000\nPsalm 46: Be Still, and Know\n/)
     expect(englishText).toContain('00:00:14.000 --> 00:11:29.000\n[No sound: a still preview of this teaching]')
+    // The app serves them at the address the seeded videos give.
+    expect((await t.app.request('/media/clips/psalm-46-be-still.en.vtt')).status).toBe(200)
     const spanish = await (await get('psalm-46-be-still.es.vtt')).text()
     expect(spanish).toContain('Salmo 46: estad quietos y conoced')
     expect(spanish).toContain('Encontrar un refugio que no se mueve cuando todo lo demás tiembla.')
@@ -65,10 +78,15 @@ describe('byte ranges', () => {
     expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 })
     expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 })
     expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 })
+    expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 })
+    expect(parseRange(' bytes=5-5 ', 100)).toEqual({ start: 5, end: 5 })
+    expect(parseRange('bytes=99-99', 100)).toEqual({ start: 99, end: 99 })
     expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable')
     expect(parseRange('bytes=9-2', 100)).toBe('unsatisfiable')
     expect(parseRange(undefined, 100)).toBeNull()
     expect(parseRange('bytes=0-1,5-6', 100)).toBeNull()
     expect(parseRange('bytes=-', 100)).toBeNull()
+    expect(parseRange('bits=0-9', 100)).toBeNull()
+    expect(parseRange('bytes=0-9x', 100)).toBeNull()
   })
 })

@@ -42,7 +42,7 @@ describe('POST /questions/{questionId}/responses', () => {
   ])('answers 400 naming the field and stores nothing for %s', async (_, body, field, message) => {
     const response = await post(body)
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ type: 'Error', status: 400, errors: { [field]: [message] } })
+    expect(await response.json()).toMatchObject({ type: 'Error', title: 'Invalid request body', status: 400, errors: { [field]: [message] } })
     expect(rows()).toEqual([])
   })
 
@@ -65,6 +65,13 @@ describe('PUT /responses/claim', () => {
     expect(rows()[0]?.memberId).toBeNull()
   })
 
+  it('refuses a valid token of a member who no longer exists, attaching nothing', async () => {
+    const id = await saved(1)
+    db.prepare('DELETE FROM members WHERE id = ?').run(MEMBERS.grace)
+    expect((await claim([id], MEMBERS.grace)).status).toBe(401)
+    expect(rows()[0]?.memberId).toBeNull()
+  })
+
   it("attaches the answers to the bearer's account and returns their ids; claiming again is harmless", async () => {
     const ids = [await saved(1), await saved(2)]
     const response = await claim(ids, MEMBERS.grace)
@@ -79,7 +86,7 @@ describe('PUT /responses/claim', () => {
     await claim([first], MEMBERS.grace)
     const response = await claim([second, first], MEMBERS.john)
     expect(response.status).toBe(409)
-    expect(await response.json()).toMatchObject({ type: 'Error', status: 409, detail: `Response ${first} belongs to another member.` })
+    expect(await response.json()).toMatchObject({ type: 'Error', title: 'Conflict', status: 409, detail: `Response ${first} belongs to another member.` })
     expect(rows().map((row) => row.memberId)).toEqual([MEMBERS.grace, null])
   })
 
@@ -87,6 +94,7 @@ describe('PUT /responses/claim', () => {
     const id = await saved(1)
     const response = await claim([id, '00000000-0000-4000-8000-000000000000'], MEMBERS.grace)
     expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ title: 'Not Found', detail: 'Response 00000000-0000-4000-8000-000000000000 does not exist.' })
     expect(rows()[0]?.memberId).toBeNull()
   })
 

@@ -28,6 +28,13 @@ describe('POST /onboarding/{contentId}', () => {
     expect((await redeem('forged')).status).toBe(401)
   })
 
+  it('refuses a valid token of a member who no longer exists', async () => {
+    await answerAndClaim(MEMBERS.grace)
+    db.prepare('DELETE FROM members WHERE id = ?').run(MEMBERS.grace)
+    expect((await redeem(MEMBERS.grace)).status).toBe(401)
+    expect(db.prepare('SELECT count(*) FROM prayer_point_transactions').pluck().get()).toBe(0)
+  })
+
   it('awards 100 points once per member and item, then answers an empty list', async () => {
     await answerAndClaim(MEMBERS.grace)
     const first = await redeem(MEMBERS.grace)
@@ -53,12 +60,15 @@ describe('POST /onboarding/{contentId}', () => {
   it('gives nothing to a member who has no answers on the item', async () => {
     const response = await redeem(MEMBERS.grace)
     expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ title: 'Forbidden', detail: 'Answer and claim the onboarding questions before redeeming points.' })
     expect(earned(MEMBERS.grace)).toEqual({ earned: 0, redeemed: 0 })
   })
 
   it('gives nothing for a switched-off, unknown or malformed item', async () => {
     await answerAndClaim(MEMBERS.grace, DISABLED_ONBOARDING_ID)
-    expect((await redeem(MEMBERS.grace, DISABLED_ONBOARDING_ID)).status).toBe(404)
+    const disabled = await redeem(MEMBERS.grace, DISABLED_ONBOARDING_ID)
+    expect(disabled.status).toBe(404)
+    expect(await disabled.json()).toMatchObject({ title: 'Not Found', detail: 'There is no onboarding item with this id.' })
     expect((await redeem(MEMBERS.grace, '00000000-0000-4000-8000-000000000000')).status).toBe(404)
     expect((await redeem(MEMBERS.grace, 'not-a-uuid')).status).toBe(400)
     expect(earned(MEMBERS.grace)).toEqual({ earned: 0, redeemed: 0 })

@@ -13,14 +13,10 @@ export const ONBOARDING_POINTS = 100
 export interface PrayerPointsRouterOptions {
   db: Database
   verifyAccessToken: VerifyAccessToken
-  /** Whether points may be given for this item; defaults to an enabled `onboarding` node in the content table. */
-  isOnboardingItem?: (contentId: string) => boolean
 }
 
-/** Without this check any uuid would be worth 100 points. */
+/** Points are only for an enabled `onboarding` item of the content: without this check any uuid would be worth 100 points. */
 function onboardingItemInContent(db: Database): (contentId: string) => boolean {
-  const hasContent = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'content'").get() !== undefined
-  if (!hasContent) return () => false
   const live = db.prepare<[string], { ok: number }>(`SELECT 1 AS ok FROM content
     WHERE id = ? AND content_type = 'onboarding' AND json_extract(properties, '$.enableOnboarding') = 1`)
   return (contentId) => live.get(contentId) !== undefined
@@ -35,14 +31,14 @@ export interface PrayerPointTransaction {
 }
 
 /** The prayer-points part of the account service (spec §7), mounted at /bible-api/api/v2/prayer-points. */
-export function createPrayerPointsRouter({ db, verifyAccessToken, isOnboardingItem }: PrayerPointsRouterOptions) {
+export function createPrayerPointsRouter({ db, verifyAccessToken }: PrayerPointsRouterOptions) {
   const members = createMemberStore(db)
   const record = db.prepare(`INSERT OR IGNORE INTO prayer_point_transactions (id, member_id, points, reason, content_id, created_at)
     VALUES (@id, @memberId, @points, @reason, @contentId, @createdAt)`)
   // Points only for answers this member actually gave (and claimed) on this item: a uuid alone earns nothing.
   const answered = db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM onboarding_responses WHERE member_id = ? AND lower(page_id) = ?')
-  const itemIsLive = isOnboardingItem ?? onboardingItemInContent(db)
+  const itemIsLive = onboardingItemInContent(db)
 
   const redeem = db.transaction((memberId: string, contentId: string): PrayerPointTransaction[] => {
     const transaction: PrayerPointTransaction = {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { createContentWriter } from '../db/content-writer.ts'
+import { createDatabase } from '../db/database.ts'
 import { createOnboardingTestApp } from './testing.ts'
 import {
-  DISABLED_ONBOARDING_ID, FIRST_VISIT_ID, ONBOARDING_CONTENT, PREVENT_CLOSE_ONBOARDING_ID,
+  DISABLED_ONBOARDING_ID, FIRST_VISIT_ID, ONBOARDING_CONTENT, onboardingSeed, PREVENT_CLOSE_ONBOARDING_ID,
 } from './seed.ts'
 
 interface Blocks { items: Array<{ content: { id: string; contentType: string; properties: Record<string, unknown> }; settings: null }> }
@@ -21,6 +23,13 @@ describe('onboarding seed', () => {
     expect(rows).toEqual([
       { id: FIRST_VISIT_ID, type: 'onboarding' }, { id: DISABLED_ONBOARDING_ID, type: 'onboarding' }, { id: PREVENT_CLOSE_ONBOARDING_ID, type: 'onboarding' },
     ])
+  })
+
+  it('stops with a clear error, writing nothing, when the content has no root yet', () => {
+    const db = createDatabase(':memory:')
+    expect(() => onboardingSeed.run(createContentWriter(db), db)).toThrow('the onboarding seed needs the root node: run it after the Bible seed')
+    expect(db.prepare('SELECT count(*) FROM content').pluck().get()).toBe(0)
+    db.close()
   })
 
   it.each([FIRST_VISIT_ID, PREVENT_CLOSE_ONBOARDING_ID])('%s asks three questions with three or four answers each, the Spanish variant keeping every id', (id) => {

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ValidationProblem } from '../../contracts/problem.ts'
 import type { VerseSearchResult } from '../../contracts/search.ts'
 import { openDatabase } from '../db/database.ts'
 import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createSearchRouter } from './router.ts'
 import { SEARCH_INDEX_SEED, searchIndexSeed } from './search-index.ts'
 
 let t: TestApp
@@ -11,10 +13,15 @@ beforeAll(() => {
   t = createTestApp({ seeds: BIBLE_ONLY })
 })
 afterAll(() => t.close())
+// The seeded database is shared; the search router on it is built per test (decision 0115).
+let app: Hono
+beforeEach(() => {
+  app = new Hono().route('/umbraco/api/search', createSearchRouter(t.db))
+})
 
 const SEARCH = '/umbraco/api/search/verses'
 async function get<T>(query: string): Promise<{ status: number; body: T; res: Response }> {
-  const res = await t.app.request(`${SEARCH}?${query}`)
+  const res = await app.request(`${SEARCH}?${query}`)
   return { status: res.status, body: (await res.json()) as T, res }
 }
 const q = (text: string, rest = '') => `q=${encodeURIComponent(text)}${rest}`
@@ -40,6 +47,31 @@ describe('GET /umbraco/api/search/verses', () => {
     expect(body.books.find((book) => book.book === 'john')).toMatchObject({ name: 'John', testament: 'new', count: body.total })
     expect(res.headers.get('Cache-Control')).toContain('max-age=300')
     expect(res.headers.get('ETag')).toBeTruthy()
+  })
+
+  it('lets caches keep an answer and its revalidation, never a refusal', async () => {
+    const { res } = await get(q('love'))
+    const again = await app.request(`${SEARCH}?${q('love')}`, { headers: { 'If-None-Match': res.headers.get('ETag') ?? '' } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('Cache-Control')).toBe('public, max-age=300, stale-while-revalidate=86400')
+    const refused = await get(q('love', '&book=nope'))
+    expect(refused.status).toBe(400)
+    expect(refused.res.headers.get('Cache-Control') ?? '').not.toContain('max-age=300')
+  })
+
+  it('answers each query with its own results, also when an earlier one is cached', async () => {
+    const love = (await get<VerseSearchResult>(q('love'))).body
+    const faith = (await get<VerseSearchResult>(q('faith'))).body
+    expect(faith.total).not.toBe(love.total)
+    expect((await get<VerseSearchResult>(q('love', '&take=1'))).body.items).toHaveLength(1)
+  })
+
+  it("counts the last verse of the Bible under its own book, and marks a match at a verse's start without empty parts", async () => {
+    const { body } = await get<VerseSearchResult>(q('"be with you all amen"'))
+    expect(body.books.map((book) => book.book)).toContain('revelation')
+    expect(body.books.map((book) => book.book)).not.toContain('genesis')
+    const wept = (await get<VerseSearchResult>(q('jesus wept'))).body.items.find((item) => item.bookName === 'John' && item.chapter === 11 && item.verse === 35)
+    expect(wept?.segments).toEqual([{ text: 'Jesus', match: true }, { text: ' ', match: false }, { text: 'wept', match: true }, { text: '.', match: false }])
   })
 
   it('is not a Delivery API path: an unknown search path is a JSON 404', async () => {
@@ -99,7 +131,7 @@ describe('GET /umbraco/api/search/verses', () => {
   })
 
   it.each(['q=%', 'q=%FF%FE', 'q=%ED%A0%80love', 'q=love&take=%'])('never fails on a malformed address (%s)', async (query) => {
-    const res = await t.app.request(`${SEARCH}?${query}`)
+    const res = await app.request(`${SEARCH}?${query}`)
     expect([200, 400]).toContain(res.status)
   })
 })

@@ -31,7 +31,7 @@ export const bearerFor = (member: { id: string }) => `Bearer test-token:${member
 
 const testTokens: AccessTokenVerifier = (token) => {
   const sub = /^test-token:(.+)$/.exec(token)?.[1]
-  return Promise.resolve(sub ? { sub, scopes: new Set(['openid']), clientId: 'lamp-web', expiresAt: Math.floor(Date.now() / 1000) + 3600 } : undefined)
+  return Promise.resolve(sub ? { sub, scopes: new Set(['openid']) } : undefined)
 }
 
 function insertTestMembers(db: Database): void {

@@ -31,9 +31,11 @@ const dailyAm = async (date: string) => {
 }
 
 describe('the site seed', () => {
-  it('runs after the Bible, well within the start-up budget', () => {
-    const site = t.seeded.find((run) => run.name === 'site')
-    expect(site?.durationMs).toBeLessThan(2000)
+  // Its start-up cost is measured by `npm run bench`, not asserted here: a shared machine would make a budget flaky.
+  it('runs after the Bible', () => {
+    const names = t.seeded.map((run) => run.name)
+    expect(names).toContain('site')
+    expect(names.indexOf('bible')).toBeLessThan(names.indexOf('site'))
   })
 
   it('holds every kind of content in the agreed numbers', async () => {
