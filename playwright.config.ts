@@ -44,6 +44,10 @@ export default defineConfig({
     // Stopped as `npm start` is (SIGTERM closes the services and exits), so a coverage run's server writes its data.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Every test registers from this one machine: the provider's per-address registration limit is raised for it.
-    env: { PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, NODE_ENV: 'production', LAMP_ENVIRONMENT: 'Development', REGISTRATIONS_PER_ADDRESS: '1000' },
+    env: {
+      PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, NODE_ENV: 'production', LAMP_ENVIRONMENT: 'Development', REGISTRATIONS_PER_ADDRESS: '1000',
+      // `npm run coverage` (scripts/coverage.ts): the server records which of the app's code it ran to render pages.
+      ...(process.env.COVERAGE_SERVER_V8_DIR ? { NODE_V8_COVERAGE: process.env.COVERAGE_SERVER_V8_DIR } : {}),
+    },
   },
 })

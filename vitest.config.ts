@@ -9,6 +9,8 @@ const monocartCoverage = {
   provider: 'custom' as const,
   customProviderModule: 'vitest-monocart-coverage',
   include: ['src/**'],
+  // Vitest empties this folder before it measures: its own, so the end-to-end runs' data beside it stays.
+  reportsDirectory: 'coverage/unit',
   coverageReportOptions: rawRunOptions('unit'),
 }
 

@@ -13,7 +13,8 @@ import { resolve } from 'node:path'
 import { CoverageReport, type CoverageReportOptions, type CoverageResults } from 'monocart-coverage-reports'
 import { appSourcePath, COVERAGE_ROOT, countsAsApp, rawDir, rawRunOptions } from './lib/coverage-options.ts'
 
-const SERVER_V8_DIR = `${COVERAGE_ROOT}/e2e-server/v8`
+// Beside the run's folder, not in it: generating the run's raw data clears its folder first.
+const SERVER_V8_DIR = `${COVERAGE_ROOT}/e2e-server-v8`
 const RUNS = ['unit', 'e2e', 'e2e-server'] as const
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
@@ -25,7 +26,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 if (!process.argv.includes('--merge')) {
   rmSync(COVERAGE_ROOT, { recursive: true, force: true })
   run('npx', ['vitest', 'run', '--coverage.enabled'])
-  run('npx', ['playwright', 'test'], { COVERAGE_E2E: '1', NODE_V8_COVERAGE: resolve(SERVER_V8_DIR) })
+  // Only the suite's web server records V8 data (playwright.config.ts), not the runner and its workers.
+  run('npx', ['playwright', 'test'], { COVERAGE_E2E: '1', COVERAGE_SERVER_V8_DIR: resolve(SERVER_V8_DIR) })
 }
 if (!existsSync(rawDir('e2e')) && existsSync(`${COVERAGE_ROOT}/e2e`)) {
   await new CoverageReport(rawRunOptions('e2e')).generate()

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CoverageReport } from 'monocart-coverage-reports'
 import { rawRunOptions } from '../../../scripts/lib/coverage-options.ts'
 
 /**
@@ -42,6 +41,9 @@ export function recordCoverage(context: BrowserContext): () => Promise<void> {
         if (mapped) entries.push(mapped)
       }
     }
-    if (entries.length > 0) await new CoverageReport(rawRunOptions('e2e')).add(entries)
+    if (entries.length === 0) return
+    // Loaded only when coverage is recorded: an ordinary run never needs the reporter.
+    const { CoverageReport } = await import('monocart-coverage-reports')
+    await new CoverageReport(rawRunOptions('e2e')).add(entries)
   }
 }
