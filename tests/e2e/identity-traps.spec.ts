@@ -64,6 +64,9 @@ test('the provider gets the page\'s language (ui_locales) on sign-in and on regi
   const authorize = page.waitForRequest((request) => isAuthorize(request.url()))
   await page.getByRole('link', { name: 'Iniciar sesión' }).click()
   expect(new URL((await authorize).url()).searchParams.get('ui_locales')).toBe('es')
+  // The provider answers in that language; and the test ends on a page that has loaded, not one mid-navigation
+  // (closing a context during the provider's redirects could hang its teardown on a loaded machine).
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible()
 })
 
 test('sign-in and sign-out in one tab show in the other tab within 2 s', async ({ page }) => {
