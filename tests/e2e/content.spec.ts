@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { openReading } from './support/reader.ts'
 
 // Content pages against the seeded reference content (server/db/seed-site). The clock is fixed where "today" matters.
 const SUNDAY_MORNING = new Date('2026-03-15T08:30:00')
@@ -138,7 +139,8 @@ test('a verse is shared with its reference: copied, and confirmed', async ({ pag
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   // Desktop Chromium may or may not offer the share sheet; the clipboard path is the one tested here.
   await page.addInitScript(() => { Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }) })
-  await page.goto('/bible/new-testament/john/3/16')
+  // Server-rendered: a click before the page's code has run does nothing.
+  await openReading(page, '/bible/new-testament/john/3/16', 'John 3:16')
   await page.getByRole('button', { name: 'Share John 3:16 KJV' }).click()
   await expect(page.getByRole('status').getByText('Verse copied')).toBeVisible()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
