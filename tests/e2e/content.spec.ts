@@ -149,7 +149,7 @@ test('a verse is shared with its reference: copied, and confirmed', async ({ pag
 })
 
 test('the reading text size is kept across pages and visits', async ({ page }) => {
-  await page.goto('/bible/new-testament/john/3')
+  await openReading(page, '/bible/new-testament/john/3', 'John 3')
   const verse = page.locator('.scripture').first()
   const before = await verse.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
   await page.getByRole('radio', { name: 'Extra large' }).check()
