@@ -7,6 +7,7 @@ import { createApp, type AppOptions } from '../app.ts'
 import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { DEFAULT_SEEDS, openDatabase, type Seed, type SeedRun } from '../db/database.ts'
 import { readSettings } from '../settings.ts'
+import { copySeededTemplate } from './seeded-template.ts'
 
 export interface TestApp {
   app: Hono
@@ -19,7 +20,6 @@ export interface TestApp {
 /** Only the Bible: for tests whose expectations must not move when other content is seeded. */
 export const BIBLE_ONLY: readonly Seed[] = DEFAULT_SEEDS.filter((seed) => seed.name === 'bible')
 
-/** A seeded database in its own temporary DATA_DIR and an app on it; `close` removes both. */
 /** Members every test app has, as the demo members of contracts §5 (roles are what protected content checks). */
 export const TEST_MEMBERS = {
   demo: { id: 'member-demo', roles: ['member'] },
@@ -43,9 +43,16 @@ function insertTestMembers(db: Database): void {
 /** The origin test apps are configured with; the Host of a test request is something else (`localhost`). */
 export const TEST_APP_ORIGIN = 'http://app.test'
 
+/**
+ * A seeded database in its own temporary DATA_DIR and an app on it; `close` removes both. The database is a copy of a
+ * seeded template (./seeded-template.ts); `seeded` lists the seeds that made it.
+ */
 export function createTestApp({ seeds = DEFAULT_SEEDS, ...options }: Omit<Partial<AppOptions>, 'db'> & { seeds?: readonly Seed[] } = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'lamp-test-'))
-  const { db, seeded } = openDatabase(dataDir, seeds)
+  const copied = copySeededTemplate(dataDir, seeds)
+  const opened = openDatabase(dataDir, seeds)
+  const { db } = opened
+  const seeded = copied ?? opened.seeded
   insertTestMembers(db)
   const app = createApp({ db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, verifyAccessToken: testTokens, ...options })
   return {
