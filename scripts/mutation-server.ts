@@ -1,7 +1,7 @@
 /**
  * Mutation testing of server/ one folder at a time (`npm run test:mutation:server [folder ...]`): each folder keeps its
  * own incremental file (reports/mutation/server-<folder>-incremental.json), so a run of one folder never forgets
- * another's results, and a re-run only tests mutants in code or tests that changed. Prints the score per folder.
+ * another's results, and a re-run only tests mutants in code or tests that changed. Prints the score per folder. Stryker options after the folders go to every run (`-- media --concurrency 2`).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -30,7 +30,10 @@ function score(folder: string): { killed: number; survived: number; total: numbe
   return { killed, survived, total: killed + survived }
 }
 
-const asked = process.argv.slice(2)
+// Folders first, then any Stryker options, which every folder's run gets: `… media http --concurrency 2`.
+const firstOption = process.argv.slice(2).findIndex((arg) => arg.startsWith('--'))
+const asked = firstOption === -1 ? process.argv.slice(2) : process.argv.slice(2, 2 + firstOption)
+const strykerOptions = firstOption === -1 ? [] : process.argv.slice(2 + firstOption)
 const unknown = asked.filter((folder) => !ALL.includes(folder))
 if (unknown.length > 0) {
   console.error(`No such server folder: ${unknown.join(', ')} (folders: ${ALL.join(', ')})`)
@@ -39,7 +42,7 @@ if (unknown.length > 0) {
 let failed = false
 for (const folder of asked.length > 0 ? asked : ALL) {
   console.log(`\n== server/${folder === 'root' ? '*.ts' : folder}`)
-  const run = spawnSync('npx', ['stryker', 'run', '--mutate', mutateGlob(folder), '--incrementalFile', incrementalFile(folder), '--ignorePatterns', NOT_COPIED], { stdio: 'inherit' })
+  const run = spawnSync('npx', ['stryker', 'run', '--mutate', mutateGlob(folder), '--incrementalFile', incrementalFile(folder), '--ignorePatterns', NOT_COPIED, ...strykerOptions], { stdio: 'inherit' })
   if (run.status !== 0) failed = true
 }
 console.log('\nfolder          score   killed / tested')
