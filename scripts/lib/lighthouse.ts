@@ -15,14 +15,20 @@ export interface LighthouseFigures {
   speedIndex: number
 }
 
+/**
+ * How Lighthouse slows the page down. `simulate` (its default) loads the page at full speed and computes the timings
+ * a slow 4G phone would see from that trace; `devtools` really throttles the network and the CPU while loading.
+ */
+export type Throttling = 'simulate' | 'devtools'
+
 /** Lighthouse (default mobile: simulated slow 4G, 4× CPU; or the desktop preset) on one address. */
-export async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop' = 'mobile'): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop' = 'mobile', throttlingMethod: Throttling = 'simulate'): Promise<LighthouseFigures> {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
   try {
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] }
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], throttlingMethod }
     const result = formFactor === 'desktop' ? await lighthouse(url, flags, desktopConfig) : await lighthouse(url, flags)
     if (!result) throw new Error('Lighthouse returned no result')
     const { categories, audits } = result.lhr
