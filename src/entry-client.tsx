@@ -25,6 +25,20 @@ function AfterHydration({ run }: { run: () => void }) {
 }
 
 /**
+ * Resolves once the browser has painted the next frame (the server's HTML, on the first call). A hidden tab paints
+ * nothing, so it does not wait longer than a moment there.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const hidden = setTimeout(resolve, 100)
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(hidden)
+      resolve()
+    }, 0))
+  })
+}
+
+/**
  * The browser takes over the server's HTML. React hydrates the document first; the actors (xstate, the machines,
  * oidc-client-ts when someone is signed in) come in their own chunk, fetched meanwhile and started once the page
  * has hydrated (docs/decisions/0110). Hydration is not a transition: one that yields lets a click on a link land
@@ -43,8 +57,10 @@ async function start() {
   authorizeApiCallsWith(() => slots.identity.started(START_TIMEOUT_MS))
   exposeTestHooks(settings.environment)
   // The page's catalog is already loading (the server preloads it): activate it before hydrating, so the first
-  // render matches the server's, and remember the language for the next visit to `/`.
-  await activateLocale(i18n, localeOfPath(location.pathname))
+  // render matches the server's, and remember the language for the next visit to `/`. Hydrating takes the main
+  // thread for a while: the reader sees the page painted first (on a fast network the entry could otherwise run
+  // before the first paint and hold the text back).
+  await Promise.all([activateLocale(i18n, localeOfPath(location.pathname)), afterNextPaint()])
   const router = createAppRouter({
     queryClient, i18n, ...slots, page, cookies: () => document.cookie,
     // Spec §9: no preloading on a slow connection (the updates machine is told the same when it starts).
