@@ -25,14 +25,22 @@ export interface StartActorsOptions {
   chunkFailures: ChunkFailures
 }
 
-/** Starts the session, identity, visitor, updates and ads actors, and connects them to the router. Once per page. */
-export function startActors({ router, queryClient, url, slots, buildId, chunkFailures }: StartActorsOptions): void {
+/** Gives the main thread back between start-up steps: a slow phone answers a tap in between instead of after all. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Starts the session, identity, visitor, updates and ads actors, and connects them to the router. Once per page.
+ * Identity and session come first, in one step: guards and API calls wait for them.
+ */
+export async function startActors({ router, queryClient, url, slots, buildId, chunkFailures }: StartActorsOptions): Promise<void> {
   const { session, identity } = startAuthActors(queryClient, url)
   slots.session.fill(session)
   slots.identity.fill(identity)
   invalidateOnIdentityChange(router, identity)
   connectAddressActions({ router, queryClient, identity, session })
+  await nextTask()
   startVisitor({ identity, session, queryClient, url })
+  await nextTask()
   connectUpdatesToRouter(router, createUpdatesActor(buildId).start(), chunkFailures)
   // With enableAds off the machine stays idle (machines/ads); it still starts, as every long-lived actor does.
   connectAdsToRouter(router, createAdsActor().start())
