@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Seed } from '../db/database.ts'
 import { copySeededTemplate } from './seeded-template.ts'
 
-type Namespace = { activeMutant?: string; mutantCoverage?: { static: Record<string, number>; perTest: Record<string, Record<string, number>> } }
-const global = globalThis as { __stryker__?: Namespace }
+type Namespace = { activeMutant?: string | undefined; mutantCoverage?: { static: Record<string, number>; perTest: Record<string, Record<string, number>> } }
+const global = globalThis as { __stryker__?: Namespace | undefined }
 
 let dirs: string[] = []
 const freshDir = () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { openDatabase, type Seed, type SeedRun } from '../db/database.ts'
@@ -13,8 +13,12 @@ import { openDatabase, type Seed, type SeedRun } from '../db/database.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const TEMPLATES = join(tmpdir(), 'lamp-test-templates')
-/** Templates nobody has used for a day are removed when a new one is made: the folder stays bounded. */
-const UNUSED_FOR_MS = 24 * 60 * 60 * 1000
+/**
+ * The folder stays bounded: when a template is made, all but the most recently used few are removed (each mutation
+ * run's sandbox makes its own, of up to 60 MB), once they have been unused long enough that no test is still copying.
+ */
+const KEEP_NEWEST = 6
+const UNUSED_FOR_MS = 10 * 60 * 1000
 
 /**
  * StrykerJS's instrumentation namespace (its `globalNamespace`, `__stryker__` by default): the mutant a mutation run
@@ -60,9 +64,14 @@ function mutantsRunSoFar(): Map<string, number> {
 }
 
 function removeUnusedTemplates(): void {
-  for (const name of readdirSync(TEMPLATES)) {
-    const path = join(TEMPLATES, name)
-    if (Date.now() - statSync(path).atimeMs > UNUSED_FOR_MS) rmSync(path, { recursive: true, force: true })
+  const unused = (path: string) => Date.now() - statSync(path).mtimeMs > UNUSED_FOR_MS
+  const entries = readdirSync(TEMPLATES).map((name) => join(TEMPLATES, name))
+  // Folders a crashed run left while making a template.
+  for (const path of entries.filter((entry) => /making-[^/]*$/.test(entry) && unused(entry))) rmSync(path, { recursive: true, force: true })
+  const byLastUse = entries.filter((entry) => entry.endsWith('.sqlite')).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+  for (const path of byLastUse.slice(KEEP_NEWEST).filter(unused)) {
+    rmSync(path, { force: true })
+    rmSync(path.replace(/\.sqlite$/, '.json'), { force: true })
   }
 }
 
@@ -104,5 +113,8 @@ export function copySeededTemplate(dataDir: string, seeds: readonly Seed[]): See
   const facts = JSON.parse(readFileSync(factsPath, 'utf8')) as TemplateFacts
   if (activeMutant !== undefined && facts.mutantsRunBySeeding.includes(activeMutant)) return undefined
   copyFileSync(path, join(dataDir, 'lamp.sqlite'))
+  // Its modification time is its last use (templates never change once made): the clean-up keeps the recent ones.
+  const now = new Date()
+  utimesSync(path, now, now)
   return facts.seeded
 }
