@@ -51,6 +51,52 @@ describe('runtime settings', () => {
   })
 })
 
+describe('runtime settings from the environment', () => {
+  it('take every string setting from its own variable', () => {
+    const settings = readSettings({
+      LAMP_SITE_NAME: 'Lampada', LAMP_ENVIRONMENT: 'Staging', LAMP_API_BASE: 'https://api.example.com', LAMP_CONTENT_START_ITEM: 'home',
+      LAMP_LEAD_PATHING_BASE: 'https://leads.example.com', LAMP_OIDC_SCOPE: 'openid email', LAMP_REGISTER_URL: 'https://id.example.com/join',
+      LAMP_AD_SCRIPT_BASE: 'https://ads.example.com', LAMP_SITE_ID: 'site-7', LAMP_DEFAULT_LOCALE: 'es', LAMP_DEBUG: 'true',
+      LAMP_PARENT_ORIGIN: 'https://parent.example.com',
+    })
+    expect(settings).toMatchObject({
+      siteName: 'Lampada', environment: 'Staging', apiBase: 'https://api.example.com', contentStartItem: 'home',
+      leadPathingBase: 'https://leads.example.com', oidc: { scope: 'openid email' }, registerUrl: 'https://id.example.com/join',
+      adScriptBase: 'https://ads.example.com', siteId: 'site-7', defaultLocale: 'es', debug: 'true', parentOrigin: 'https://parent.example.com',
+    })
+  })
+
+  it.each([
+    ['true', true], ['1', true], [' TRUE ', true], ['false', false], ['0', false], ['False', false], ['', false], ['  ', false],
+  ])('read LAMP_ENABLE_ADS=%j as %s', (raw, expected) => {
+    expect(readSettings({ LAMP_ENABLE_ADS: raw }).enableAds).toBe(expected)
+  })
+
+  it('read a number, an empty or blank one meaning the default', () => {
+    expect(readSettings({ LAMP_BUILD_POLL_INTERVAL_MS: '0' }).buildPollIntervalMs).toBe(0)
+    expect(readSettings({ LAMP_BUILD_POLL_INTERVAL_MS: '  ' }).buildPollIntervalMs).toBe(3_600_000)
+    expect(readSettings({ LAMP_BUILD_POLL_INTERVAL_MS: '' }).buildPollIntervalMs).toBe(3_600_000)
+  })
+
+  it.each(['-1', '-0.5', 'soon', 'Infinity'])('refuse LAMP_BUILD_POLL_INTERVAL_MS=%s, naming the variable and the value', (raw) => {
+    expect(() => readSettings({ LAMP_BUILD_POLL_INTERVAL_MS: raw })).toThrow(`LAMP_BUILD_POLL_INTERVAL_MS must be a non-negative number, got "${raw}"`)
+  })
+
+  it('refuse a boolean they cannot read, naming the variable and the value', () => {
+    expect(() => readSettings({ LAMP_ENABLE_ADS: 'yes' })).toThrow('LAMP_ENABLE_ADS must be true or false, got "yes"')
+  })
+
+  it('skip empty items of a list', () => {
+    expect(readSettings({ LAMP_LOCALES: 'en,, es,' }).locales).toEqual(['en', 'es'])
+  })
+
+  it('name every problem at once, one after the other', () => {
+    expect(() => readSettings({ LAMP_ENVIRONMENT: 'Prod', LAMP_SITE_NAME: '' })).toThrow(
+      'Invalid runtime settings: LAMP_SITE_NAME: siteName must not be empty. LAMP_ENVIRONMENT: environment must be one of Development, Staging, Production.',
+    )
+  })
+})
+
 describe('server configuration', () => {
   it('takes the app origin from APP_ORIGIN, defaulting to the port, and refuses anything but an origin', () => {
     expect(readConfig({ PORT: '4050' }).appOrigin).toBe('http://localhost:4050')
