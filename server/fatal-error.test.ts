@@ -44,4 +44,15 @@ describe('describeError', () => {
     expect(text).toContain('caused by: a string')
     expect(describeError(42)).toBe('42')
   })
+
+  it('writes name and message for an error without a stack, one line per cause', () => {
+    const stackless = (message: string, cause?: unknown) => Object.assign(new Error(message, { cause }), { stack: undefined })
+    expect(describeError(stackless('outer', stackless('inner')))).toBe('Error: outer\ncaused by: Error: inner')
+  })
+
+  it('stops after ten errors of a chain that loops', () => {
+    const loop = Object.assign(new Error('again'), { stack: undefined })
+    loop.cause = loop
+    expect(describeError(loop).split('\n')).toEqual(['Error: again', ...Array<string>(9).fill('caused by: Error: again')])
+  })
 })

@@ -31,23 +31,32 @@ export async function startServer({ config, serveApp, appOrigin = config.appOrig
   const idp = await createIdentityProvider({
     db, issuer, appOrigin, dataDir: config.dataDir, siteName: settings.siteName, ...readIdentitySettings(),
   })
-  await idp.listen(config.idpPort)
+  try {
+    await idp.listen(config.idpPort)
+  } catch (error) {
+    db.close()
+    throw error
+  }
   const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })
 
   const app = createApp({ db, settings, appOrigin, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
   const server = serve({ fetch: app.fetch, port: config.port })
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve)
-    server.once('error', reject)
-  })
-  return {
-    url: `http://localhost:${config.port}`,
-    // The listeners close first, so no request runs against a closed database.
-    close: async () => {
-      await Promise.allSettled([idp.close(), new Promise<void>((resolve) => server.close(() => resolve()))])
-      db.close()
-    },
+  // The listeners close first, so no request runs against a closed database.
+  const close = async () => {
+    await Promise.allSettled([idp.close(), new Promise<void>((resolve) => server.close(() => resolve()))])
+    db.close()
   }
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve)
+      server.once('error', reject)
+    })
+  } catch (error) {
+    // A port in use must not leave the identity provider listening and the database open behind the error.
+    await close()
+    throw error
+  }
+  return { url: `http://localhost:${config.port}`, close }
 }
 
 /** On SIGINT/SIGTERM, closes everything given and exits; keep-alive sockets may not hold the exit up. */
