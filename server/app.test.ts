@@ -1,39 +1,50 @@
 import { mkdtempSync, rmSync, renameSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app.ts'
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApp, type AppOptions } from './app.ts'
 import { readSettings } from './settings.ts'
 import { PERMISSIONS_POLICY } from './http/security-headers.ts'
 import { writeFakeBuild } from './testing/fake-build.ts'
-import { bearerFor, createTestApp, TEST_APP_ORIGIN, TEST_MEMBERS, type TestApp } from './testing/test-app.ts'
+import { bearerFor, createTestApp, TEST_APP_ORIGIN, TEST_MEMBERS, verifyTestToken, type TestApp } from './testing/test-app.ts'
 
+// The seeded database is made once; the app under test is built in each test (decision 0115).
 let t: TestApp
+let app: Hono
 let root: string
 let distLink: string
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'lamp-dist-'))
-  writeFakeBuild(join(root, 'build-a'), 'build-a')
-  writeFakeBuild(join(root, 'build-b'), 'build-b')
+  for (const build of ['build-a', 'build-b']) {
+    writeFakeBuild(join(root, build), build)
+    writeFileSync(join(root, build, 'client', 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../src/app/main.tsx"]}')
+    // ".map" inside a name is not a source map.
+    writeFileSync(join(root, build, 'client', 'assets', 'bible.maps-abc123.js'), 'console.log("maps");\n')
+  }
   distLink = join(root, 'dist')
   symlinkSync(join(root, 'build-a'), distLink)
-  writeFileSync(join(root, 'build-a', 'client', 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../src/app/main.tsx"]}')
-  t = createTestApp({ distDir: distLink })
+  t = createTestApp()
 })
 afterAll(() => {
   t.close()
   rmSync(root, { recursive: true, force: true })
 })
+const appWith = (options: Partial<AppOptions> = {}) =>
+  createApp({ db: t.db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, verifyAccessToken: verifyTestToken, distDir: distLink, ...options })
+beforeEach(() => {
+  app = appWith()
+})
 
 const text = async (path: string, init?: RequestInit) => {
-  const res = await t.app.request(path, init)
+  const res = await app.request(path, init)
   return { res, html: await res.text() }
 }
 const field = (html: string, id: string) => new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1]
 
 describe('the app server', () => {
   it('answers /healthz', async () => {
-    const res = await t.app.request('/healthz')
+    const res = await app.request('/healthz')
     expect([res.status, await res.text()]).toEqual([200, 'ok'])
   })
 
@@ -80,21 +91,21 @@ describe('the app server', () => {
   })
 
   it('serves built files, fingerprinted assets with a year-long immutable cache, a missing asset as a plain 404', async () => {
-    const asset = await t.app.request('/assets/main-abc123.js')
+    const asset = await app.request('/assets/main-abc123.js')
     expect(asset.status).toBe(200)
     expect(asset.headers.get('Content-Type')).toMatch(/javascript/)
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    const robots = await t.app.request('/robots.txt')
+    const robots = await app.request('/robots.txt')
     expect(robots.headers.get('Cache-Control')).toBe('no-cache')
-    const compressed = await t.app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    const compressed = await app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } })
     expect(compressed.headers.get('Content-Encoding')).toBe('br')
-    const gone = await t.app.request('/assets/gone-123.css')
+    const gone = await app.request('/assets/gone-123.css')
     expect([gone.status, await gone.text()]).toEqual([404, 'Not Found'])
   })
 
   it('answers unknown API paths with JSON 404, never a page', async () => {
     for (const path of ['/umbraco/delivery/api/v2/nothing', '/bible-api/api/v2/nothing', '/global/x', '/lead-pathing', '/lead-pathing/leads']) {
-      const res = await t.app.request(path)
+      const res = await app.request(path)
       expect({ path, status: res.status, type: res.headers.get('Content-Type') }).toMatchObject({ path, status: 404, type: expect.stringMatching(/json/) as unknown })
     }
   })
@@ -111,7 +122,7 @@ describe('the app server', () => {
     symlinkSync(join(root, 'build-b'), next)
     renameSync(next, distLink)
     await expect.poll(async () => field((await text('/news')).html, 'build'), { timeout: 5_000, interval: 200 }).toBe('build-b')
-    expect((await t.app.request('/assets/main-abc123.js')).status).toBe(200)
+    expect((await app.request('/assets/main-abc123.js')).status).toBe(200)
   })
 })
 
@@ -121,7 +132,7 @@ describe('headers on every response', () => {
     ['/umbraco/delivery/api/v2/content?take=-1'], ['/bible-api/api/v2/account'], ['/lead-pathing/params'], ['/ad-sandbox/ads.js'],
     ['/home-page/verses.php'],
   ])('%s: no sniffing, a strict referrer policy and no powerful features', async (path) => {
-    const res = await t.app.request(path, { redirect: 'manual' })
+    const res = await app.request(path, { redirect: 'manual' })
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('Permissions-Policy')).toBe(PERMISSIONS_POLICY)
@@ -131,18 +142,18 @@ describe('headers on every response', () => {
   it('makes every answer to a request with credentials no-store, public content included', async () => {
     const member = { Authorization: bearerFor(TEST_MEMBERS.demo) }
     for (const path of ['/bible-api/api/v2/account', '/bible-api/api/v2/favorites', '/umbraco/delivery/api/v2/content/item/bible']) {
-      const res = await t.app.request(path, { headers: member })
+      const res = await app.request(path, { headers: member })
       expect({ path, status: res.status, cache: res.headers.get('Cache-Control') }).toEqual({ path, status: 200, cache: 'no-store' })
     }
     // The same public item without a token may be kept by any cache.
-    expect((await t.app.request('/umbraco/delivery/api/v2/content/item/bible')).headers.get('Cache-Control')).toMatch(/^public/)
+    expect((await app.request('/umbraco/delivery/api/v2/content/item/bible')).headers.get('Cache-Control')).toMatch(/^public/)
   })
 })
 
 describe('source maps', () => {
   it('are never served, even when the build left them in dist', async () => {
     for (const path of ['/assets/main-abc123.js.map', '/assets/MAIN-abc123.JS.MAP', '/assets/missing.js.map']) {
-      const res = await t.app.request(path)
+      const res = await app.request(path)
       expect({ path, status: res.status }).toEqual({ path, status: 404 })
       expect(await res.text()).not.toContain('sources')
     }
@@ -153,9 +164,59 @@ describe('bodies', () => {
   it('are refused with 413 past the backstop on any route, before a handler reads them', async () => {
     const huge = 'x'.repeat(300 * 1024)
     for (const path of ['/healthz', '/bible-api/api/v2/account', '/ad-sandbox/ads.js', '/anything']) {
-      const res = await t.app.request(path, { method: 'POST', body: huge })
+      const res = await app.request(path, { method: 'POST', body: huge })
       expect({ path, status: res.status }).toEqual({ path, status: 413 })
       expect(await res.json()).toMatchObject({ type: 'Error', status: 413, title: 'Request body too large' })
     }
+  })
+})
+
+describe('each service at its address', () => {
+  const member = { Authorization: bearerFor(TEST_MEMBERS.demo) }
+  const json = { 'Content-Type': 'application/json' }
+  it.each([
+    ['the content service', 'GET', '/umbraco/delivery/api/v2/content/item/bible', {}, 200, /^application\/json/, '"name"'],
+    ['verse search', 'GET', '/umbraco/api/search/verses?q=love', {}, 200, /^application\/json/, '"total"'],
+    ['the account service', 'GET', '/bible-api/api/v2/account', member, 200, /^application\/json/, TEST_MEMBERS.demo.id],
+    ['favorites', 'GET', '/bible-api/api/v2/favorites', member, 200, /^application\/json/, '[]'],
+    ['prayer points', 'POST', '/bible-api/api/v2/prayer-points/onboarding/abc', member, 400, /^application\/problem\+json/, 'contentId must be a UUID.'],
+    ['onboarding', 'POST', '/global/api/v2/onboarding/bible/questions/q1/responses', json, 400, /^application\/problem\+json/, 'pageId is required.'],
+    ['lead pathing', 'GET', '/lead-pathing/params', {}, 200, /^application\/json/, 'utm_source'],
+    ['the ad sandbox', 'GET', '/ad-sandbox/ads.js', {}, 200, /^text\/javascript/, 'lampAd'],
+    ['video clips', 'GET', '/media/clips/none.vtt', {}, 404, /^application\/problem\+json/, 'There is no media file /media/clips/none.vtt.'],
+  ])('%s answers %s %s', async (_, method, path, headers, status, type, excerpt) => {
+    const res = await app.request(path, { method, headers, ...(method === 'POST' ? { body: '{}', headers: { ...headers, ...json } } : {}) })
+    expect({ status: res.status, type: res.headers.get('Content-Type') }).toEqual({ status, type: expect.stringMatching(type) as unknown })
+    expect(await res.text()).toContain(excerpt)
+  })
+
+  it('refuses a member call without a token', async () => {
+    const res = await app.request('/bible-api/api/v2/account')
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ title: 'Unauthorized' })
+  })
+
+  it("redirects an old site's address permanently", async () => {
+    const res = await app.request('/terms.php')
+    expect([res.status, res.headers.get('Location')]).toEqual([301, '/terms'])
+  })
+})
+
+describe('an unknown path under a service', () => {
+  it.each([
+    ['GET', '/umbraco'], ['GET', '/umbraco/nothing'], ['DELETE', '/bible-api/api/v2/nothing'], ['GET', '/bible-api'], ['PUT', '/global/x'],
+    ['GET', '/global'], ['POST', '/lead-pathing'], ['GET', '/lead-pathing/leads'], ['GET', '/ad-sandbox'], ['GET', '/ad-sandbox/x/y'],
+  ])('%s %s is a JSON 404 naming the method and the path, never a page', async (method, path) => {
+    const res = await app.request(path, { method })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+    expect(await res.json()).toEqual({ type: 'Error', title: 'Not Found', status: 404, detail: `There is no ${method} ${path}.` })
+  })
+})
+
+describe('built files', () => {
+  it('with ".map" inside the name (not a source map) are served', async () => {
+    const res = await app.request('/assets/bible.maps-abc123.js')
+    expect([res.status, await res.text()]).toEqual([200, 'console.log("maps");\n'])
   })
 })

@@ -54,9 +54,9 @@ export function createApp({ db, settings, appOrigin, distDir, verifyAccessToken 
   ]
   for (const [base, router] of services) app.route(base, router)
 
+  // `/umbraco/*` also matches `/umbraco` itself (Hono's wildcard matches the empty rest).
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => problem(c, 404, 'Not Found', `There is no ${c.req.method} ${c.req.path}.`))
-    app.all(prefix, (c) => problem(c, 404, 'Not Found', `There is no ${c.req.method} ${c.req.path}.`))
   }
 
   if (distDir !== undefined) {

@@ -29,7 +29,8 @@ export const TEST_MEMBERS = {
 /** A test app's bearer tokens are `test-token:<member id>`; anything else is refused, as the real verifier refuses a forged one. */
 export const bearerFor = (member: { id: string }) => `Bearer test-token:${member.id}`
 
-const testTokens: AccessTokenVerifier = (token) => {
+/** The verifier of test apps: it accepts {@link bearerFor}'s tokens; for a test that builds its own app on a test database. */
+export const verifyTestToken: AccessTokenVerifier = (token) => {
   const sub = /^test-token:(.+)$/.exec(token)?.[1]
   return Promise.resolve(sub ? { sub, scopes: new Set(['openid']) } : undefined)
 }
@@ -54,7 +55,7 @@ export function createTestApp({ seeds = DEFAULT_SEEDS, ...options }: Omit<Partia
   const { db } = opened
   const seeded = copied ?? opened.seeded
   insertTestMembers(db)
-  const app = createApp({ db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, verifyAccessToken: testTokens, ...options })
+  const app = createApp({ db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, verifyAccessToken: verifyTestToken, ...options })
   return {
     app, db, dataDir, seeded,
     close: () => {
