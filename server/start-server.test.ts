@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readConfig } from './config.ts'
 import { DEFAULT_SEEDS } from './db/database.ts'
+import { APP_ORIGIN as TEST_PROVIDER_APP_ORIGIN, signInForTokens } from './identity/testing.ts'
 import { exitOnFatalError, exitOnSignal, startServer, type RunningServer } from './start-server.ts'
 import { writeFakeBuild } from './testing/fake-build.ts'
 import { copySeededTemplate } from './testing/seeded-template.ts'
@@ -62,10 +63,14 @@ describe('startServer', () => {
     expect(console.log).toHaveBeenCalledWith(expect.stringContaining(`Reusing the database in ${dataDir}`))
   })
 
-  it('refuses a token its identity provider did not sign', async () => {
-    running = await startServer({ config: config(), serveApp: false })
-    const res = await fetch(`${running.url}/bible-api/api/v2/account`, { headers: { Authorization: 'Bearer forged.token.value' } })
-    expect(res.status).toBe(401)
+  it('accepts the tokens its identity provider issues, and refuses forged ones', async () => {
+    running = await startServer({ config: config(), serveApp: false, appOrigin: TEST_PROVIDER_APP_ORIGIN })
+    const { access_token: token } = await signInForTokens(`http://localhost:${IDP_PORT}`)
+    const account = await fetch(`${running.url}/bible-api/api/v2/account`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(account.status).toBe(200)
+    expect(await account.json()).toMatchObject({ email: 'demo@example.com' })
+    const forged = await fetch(`${running.url}/bible-api/api/v2/account`, { headers: { Authorization: 'Bearer forged.token.value' } })
+    expect(forged.status).toBe(401)
   })
 
   it('serves the built app only when asked to (not under npm run dev)', async () => {
