@@ -63,6 +63,15 @@ describe('startServer', () => {
     expect(console.log).toHaveBeenCalledWith(expect.stringContaining(`Reusing the database in ${dataDir}`))
   })
 
+  it('seeds an empty DATA_DIR on its first start and says so, instead of claiming to reuse it', async () => {
+    const empty = mkdtempSync(join(root, 'empty-'))
+    running = await startServer({ config: config({ DATA_DIR: empty }), serveApp: false })
+    const logged = vi.mocked(console.log).mock.calls.map(([line]) => String(line))
+    for (const seed of DEFAULT_SEEDS) expect(logged).toContainEqual(expect.stringMatching(new RegExp(`^Seeded ${seed.name} in \\d+ ms$`)))
+    expect(logged.filter((line) => line.startsWith('Reusing'))).toEqual([])
+    expect((await fetch(`${running.url}/umbraco/delivery/api/v2/content/item/bible`)).status).toBe(200)
+  })
+
   it('accepts the tokens its identity provider issues, and refuses forged ones', async () => {
     running = await startServer({ config: config(), serveApp: false, appOrigin: TEST_PROVIDER_APP_ORIGIN })
     const { access_token: token } = await signInForTokens(`http://localhost:${IDP_PORT}`)
