@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it, vi } from 'vitest'
 import { DEFAULT_SEEDS } from './db/database.ts'
+import { freePort } from './identity/testing.ts'
 import { writeFakeBuild } from './testing/fake-build.ts'
 import { copySeededTemplate } from './testing/seeded-template.ts'
 
-// Ports of this file: 4810–4811 (the range of the start-up tests).
-const PORT = 4810
-const IDP_PORT = 4811
 const EVENTS = ['SIGINT', 'SIGTERM', 'uncaughtException', 'unhandledRejection']
 const listenersOf = (event: string) => process.listeners(event as 'SIGINT') as Array<(...args: unknown[]) => void>
 
@@ -21,11 +19,12 @@ afterEach(() => {
 })
 
 it('npm start serves the built app on the configured port, says where, and stops on SIGTERM', async () => {
+  const [appPort, idpPort] = [await freePort(), await freePort()]
   const dataDir = join(root, 'data')
   mkdirSync(dataDir)
   copySeededTemplate(dataDir, DEFAULT_SEEDS)
   writeFakeBuild(join(root, 'dist'), 'build-main')
-  for (const [name, value] of Object.entries({ PORT, IDP_PORT, DATA_DIR: dataDir, DIST_DIR: join(root, 'dist') })) vi.stubEnv(name, String(value))
+  for (const [name, value] of Object.entries({ PORT: appPort, IDP_PORT: idpPort, DATA_DIR: dataDir, DIST_DIR: join(root, 'dist') })) vi.stubEnv(name, String(value))
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
   const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
   // Its 3-second exit timer must never run for real: it would end the test process.
@@ -35,15 +34,15 @@ it('npm start serves the built app on the configured port, says where, and stops
   await import('./main.ts')
   const added = EVENTS.flatMap((event) => listenersOf(event).filter((l) => !before.get(event)?.includes(l)).map((l) => [event, l] as const))
   try {
-    expect(log).toHaveBeenCalledWith(`Lamp is running at http://localhost:${PORT}`)
-    const page = await fetch(`http://localhost:${PORT}/about`)
+    expect(log).toHaveBeenCalledWith(`Lamp is running at http://localhost:${appPort}`)
+    const page = await fetch(`http://localhost:${appPort}/about`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<p id="build">build-main</p>')
 
     const stop = added.find(([event]) => event === 'SIGTERM')?.[1]
     stop?.('SIGTERM')
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0))
-    expect(await fetch(`http://localhost:${PORT}/healthz`).then(() => 'answered', () => 'closed')).toBe('closed')
+    expect(await fetch(`http://localhost:${appPort}/healthz`).then(() => 'answered', () => 'closed')).toBe('closed')
   } finally {
     for (const [event, listener] of added) process.removeListener(event, listener)
   }

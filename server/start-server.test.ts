@@ -5,14 +5,14 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readConfig } from './config.ts'
 import { DEFAULT_SEEDS } from './db/database.ts'
-import { APP_ORIGIN as TEST_PROVIDER_APP_ORIGIN, signInForTokens } from './identity/testing.ts'
+import { APP_ORIGIN as TEST_PROVIDER_APP_ORIGIN, freePort, signInForTokens } from './identity/testing.ts'
 import { exitOnFatalError, exitOnSignal, startServer, type RunningServer } from './start-server.ts'
 import { writeFakeBuild } from './testing/fake-build.ts'
 import { copySeededTemplate } from './testing/seeded-template.ts'
 
-// Ports of this file: 4800–4809 (the range of the start-up tests).
-const PORT = 4800
-const IDP_PORT = 4801
+// Free ports, found afresh for each test: a server another test or program left behind cannot answer for this one.
+let appPort: number
+let idpPort: number
 
 let root: string
 let dataDir: string
@@ -22,12 +22,14 @@ beforeAll(() => {
   writeFakeBuild(join(root, 'dist'), 'build-start')
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-beforeEach(() => {
+beforeEach(async () => {
+  appPort = await freePort()
+  idpPort = await freePort()
   dataDir = mkdtempSync(join(root, 'data-'))
   // A database seeded already: the start reuses it instead of seeding for seconds.
   copySeededTemplate(dataDir, DEFAULT_SEEDS)
   // The settings (the identity provider's address) come from the environment, as in production.
-  vi.stubEnv('IDP_PORT', String(IDP_PORT))
+  vi.stubEnv('IDP_PORT', String(idpPort))
   vi.spyOn(console, 'log').mockImplementation(() => undefined)
 })
 afterEach(async () => {
@@ -38,7 +40,7 @@ afterEach(async () => {
 })
 
 const config = (env: Record<string, string> = {}) =>
-  readConfig({ PORT: String(PORT), IDP_PORT: String(IDP_PORT), DATA_DIR: dataDir, DIST_DIR: join(root, 'dist'), ...env })
+  readConfig({ PORT: String(appPort), IDP_PORT: String(idpPort), DATA_DIR: dataDir, DIST_DIR: join(root, 'dist'), ...env })
 const reachable = (url: string) => fetch(url).then(() => true, () => false)
 
 /** Holds a port, as another program would. */
@@ -52,14 +54,14 @@ const release = (server: Server) => new Promise<void>((resolve) => server.close(
 describe('startServer', () => {
   it('serves the APIs and the identity provider on the configured ports, reusing the database it finds', async () => {
     running = await startServer({ config: config(), serveApp: false })
-    expect(running.url).toBe(`http://localhost:${PORT}`)
+    expect(running.url).toBe(`http://localhost:${appPort}`)
     const health = await fetch(`${running.url}/healthz`)
     expect([health.status, await health.text()]).toEqual([200, 'ok'])
     const chapter = await fetch(`${running.url}/umbraco/delivery/api/v2/content/item/bible`)
     expect(chapter.status).toBe(200)
-    const discovery = await fetch(`http://localhost:${IDP_PORT}/.well-known/openid-configuration`)
+    const discovery = await fetch(`http://localhost:${idpPort}/.well-known/openid-configuration`)
     expect(discovery.status).toBe(200)
-    expect(await discovery.json()).toMatchObject({ issuer: `http://localhost:${IDP_PORT}` })
+    expect(await discovery.json()).toMatchObject({ issuer: `http://localhost:${idpPort}` })
     expect(console.log).toHaveBeenCalledWith(expect.stringContaining(`Reusing the database in ${dataDir}`))
   })
 
@@ -74,7 +76,7 @@ describe('startServer', () => {
 
   it('accepts the tokens its identity provider issues, and refuses forged ones', async () => {
     running = await startServer({ config: config(), serveApp: false, appOrigin: TEST_PROVIDER_APP_ORIGIN })
-    const { access_token: token } = await signInForTokens(`http://localhost:${IDP_PORT}`)
+    const { access_token: token } = await signInForTokens(`http://localhost:${idpPort}`)
     const account = await fetch(`${running.url}/bible-api/api/v2/account`, { headers: { Authorization: `Bearer ${token}` } })
     expect(account.status).toBe(200)
     expect(await account.json()).toMatchObject({ email: 'demo@example.com' })
@@ -95,15 +97,15 @@ describe('startServer', () => {
   it('stops answering on both ports once closed', async () => {
     const server = await startServer({ config: config(), serveApp: false })
     await server.close()
-    expect(await reachable(`http://localhost:${PORT}/healthz`)).toBe(false)
-    expect(await reachable(`http://localhost:${IDP_PORT}/.well-known/openid-configuration`)).toBe(false)
+    expect(await reachable(`http://localhost:${appPort}/healthz`)).toBe(false)
+    expect(await reachable(`http://localhost:${idpPort}/.well-known/openid-configuration`)).toBe(false)
   })
 
   it('fails when its port is taken, and leaves nothing listening behind', async () => {
-    const taken = await occupy(PORT)
+    const taken = await occupy(appPort)
     try {
       await expect(startServer({ config: config(), serveApp: false })).rejects.toThrow(/EADDRINUSE/)
-      expect(await reachable(`http://localhost:${IDP_PORT}/.well-known/openid-configuration`)).toBe(false)
+      expect(await reachable(`http://localhost:${idpPort}/.well-known/openid-configuration`)).toBe(false)
     } finally {
       await release(taken)
     }
@@ -113,10 +115,10 @@ describe('startServer', () => {
   })
 
   it("fails when the identity provider's port is taken", async () => {
-    const taken = await occupy(IDP_PORT)
+    const taken = await occupy(idpPort)
     try {
       await expect(startServer({ config: config(), serveApp: false })).rejects.toThrow(/EADDRINUSE/)
-      expect(await reachable(`http://localhost:${PORT}/healthz`)).toBe(false)
+      expect(await reachable(`http://localhost:${appPort}/healthz`)).toBe(false)
     } finally {
       await release(taken)
     }
