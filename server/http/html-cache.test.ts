@@ -46,4 +46,28 @@ describe('the HTML cache', () => {
     expect(() => new HtmlCache({ maxBytes: 0, maxEntryBytes: 1 })).toThrow(RangeError)
     expect(() => new HtmlCache({ maxBytes: Number.NaN, maxEntryBytes: 1 })).toThrow(RangeError)
   })
+
+  it('refuses a per-page limit that would not bound it either, with a message', () => {
+    expect(() => new HtmlCache({ maxBytes: 10, maxEntryBytes: 0 })).toThrow('HtmlCache limits must be positive')
+    expect(() => new HtmlCache({ maxBytes: 1, maxEntryBytes: 1 })).not.toThrow()
+  })
+
+  it('counts a page as its key, its body and its headers, and keeps one exactly at either limit', () => {
+    const page = { status: 200, headers: [['Content-Type', 'text/html']] as Array<[string, string]>, body: 'héllo' }
+    // 3 (key) + 6 (UTF-8 body) + 12 + 9 (header name and value) = 30 bytes.
+    const exact = new HtmlCache({ maxBytes: 30, maxEntryBytes: 30 })
+    expect(exact.set('k/1', page)).toBe(true)
+    expect(exact.stats()).toEqual({ entries: 1, bytes: 30 })
+    expect(exact.get('k/1')).toEqual(page)
+    expect(new HtmlCache({ maxBytes: 29, maxEntryBytes: 100 }).set('k/1', page)).toBe(false)
+    expect(new HtmlCache({ maxBytes: 100, maxEntryBytes: 29 }).set('k/1', page)).toBe(false)
+  })
+
+  it('keeps two pages that fill it exactly', () => {
+    const cache = new HtmlCache({ maxBytes: 20, maxEntryBytes: 20 })
+    cache.set('a', { status: 200, headers: [], body: '123456789' })
+    cache.set('b', { status: 200, headers: [], body: '123456789' })
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 20 })
+    expect(cache.get('a')?.body).toBe('123456789')
+  })
 })
