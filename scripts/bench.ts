@@ -2,14 +2,12 @@
 // next-chapter navigation, as one table. Numbers are for reading, never asserted: timings depend on the machine.
 // It builds into a folder of its own, so a running `npm start` (on ./dist) is never touched.
 import autocannon from 'autocannon'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import type { BuildAssets } from '../contracts/page-renderer.ts'
 import { formatApiVsStatic, measureApiVsStatic } from './lib/api-vs-static.ts'
 import { buildApp } from './lib/build-app.ts'
-import { kib, measureBundle } from './lib/bundle-sizes.ts'
+import { CHAPTER_ROUTE, firstViewGzipBytes, HOME_ROUTE, kib, measureBundle } from './lib/bundle-sizes.ts'
 import { formatFigures, medianFigures, runLighthouse, type LighthouseFigures } from './lib/lighthouse.ts'
 import { measureNextChapter } from './lib/next-chapter.ts'
 import { benchSearch } from './lib/search-bench.ts'
@@ -24,12 +22,9 @@ const buildDir = mkdtempSync(join(tmpdir(), 'lamp-bench-build-'))
 console.log(`Building the app into ${buildDir}…`)
 await buildApp(buildDir)
 const { entry, routes } = measureBundle(buildDir)
-const assets = JSON.parse(readFileSync(join(buildDir, 'assets.json'), 'utf8')) as BuildAssets
-const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(buildDir, 'client', file)), { level: 9 }).byteLength, 0)
-const firstViewJs = (routeIds: string[]) => gzipOf([...new Set([assets.entry, ...assets.entryImports, ...(assets.catalogs['en'] ?? []), ...routeIds.flatMap((id) => assets.routes[id]?.preloads ?? [])])])
 row('entry chunk + static imports + CSS (gzip)', kib(entry.totalGzipBytes))
-row('anonymous first-view JS, chapter page: entry, catalog, route chunks (gzip)', kib(firstViewJs(['/{-$locale}/_site/route', '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/'])))
-row('anonymous first-view JS, home page (gzip)', kib(firstViewJs(['/{-$locale}/_site/route', '/{-$locale}/_site/'])))
+row('anonymous first-view JS, chapter page: entry, catalog, route chunks (gzip)', kib(firstViewGzipBytes(buildDir, CHAPTER_ROUTE)))
+row('anonymous first-view JS, home page (gzip)', kib(firstViewGzipBytes(buildDir, HOME_ROUTE)))
 for (const route of routes) row(`route ${route.name.replace(/^src\/routes\//, '').replace(/\?.*$/, '')} (gzip)`, kib(route.gzipBytes))
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lamp-bench-'))

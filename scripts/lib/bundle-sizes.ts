@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import type { BuildAssets } from '../../contracts/page-renderer.ts'
 import type { ViteManifest as Manifest } from './build-assets.ts'
 
 export interface ChunkSize {
@@ -56,3 +57,26 @@ export function measureBundle(buildDir = 'dist'): BundleSizes {
 }
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
+
+/** A route id and the layout routes above it (`/{-$locale}`, `/{-$locale}/_site`, …): the routes a first view renders. */
+function withAncestors(routeId: string): string[] {
+  const segments = routeId.replace(/\/$/, '').split('/').filter(Boolean)
+  return segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`).concat(routeId)
+}
+
+/**
+ * What a first, anonymous view of one route downloads before it is interactive (gzip level 9): the entry and its
+ * static imports, the locale's catalog, and the chunks the server preloads for the route and its layouts. Code a page
+ * loads on first use (a dialog, the keyboard's composite) is not in it.
+ */
+export function firstViewGzipBytes(buildDir: string, routeId: string, locale = 'en'): number {
+  const assets = JSON.parse(readFileSync(join(buildDir, 'assets.json'), 'utf8')) as BuildAssets
+  if (!assets.routes[routeId]) throw new Error(`No route ${routeId} in ${buildDir}/assets.json`)
+  const routes = withAncestors(routeId).flatMap((id) => assets.routes[id]?.preloads ?? [])
+  const files = new Set([assets.entry, ...assets.entryImports, ...(assets.catalogs[locale] ?? []), ...routes])
+  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(buildDir, 'client', file)), { level: 9 }).byteLength, 0)
+}
+
+/** The route ids of the pages whose first views the bench reports and the budget test holds. */
+export const CHAPTER_ROUTE = '/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/'
+export const HOME_ROUTE = '/{-$locale}/_site/'

@@ -85,6 +85,37 @@ test.describe('picking verses in a chapter', () => {
     await expect(verse3).toHaveAttribute('aria-pressed', 'false')
   })
 
+  test('the keyboard\'s code loads when the keyboard reaches the verses, and ↓ pressed meanwhile is not lost', async ({ page }) => {
+    const rovingChunk = /\/assets\/verse-roving-[\w-]+\.js$/
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (rovingChunk.test(request.url())) requested.push(request.url())
+    })
+    // Held until released: the reader is faster than the network.
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(rovingChunk, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await openReading(page, JOHN_3, 'John 3')
+    await tapVerse(page, 16)
+    await expect(actions(page)).toBeVisible()
+    await tapVerse(page, 16)
+    expect(requested, 'tapping verses needs no keyboard code').toEqual([])
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Verse 1', exact: true })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => requested.length).toBe(1)
+    release()
+    const verse3 = page.getByRole('button', { name: 'Verse 3', exact: true })
+    await expect(verse3).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('button', { name: 'Verse 4', exact: true })).toBeFocused()
+  })
+
   test('sharing copies a link to the verses (where there is no share sheet), in Spanish too', async ({ page, baseURL }) => {
     await openReading(page, `/es${JOHN_3}`, 'Juan 3')
     await tapVerse(page, 16)

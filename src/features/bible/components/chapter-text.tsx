@@ -1,7 +1,6 @@
-import { Composite, CompositeItem, useCompositeStore } from '@ariakit/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react'
+import { forwardRef, lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useLocale } from '../../../lib/use-locale.ts'
 import type { ChapterParams } from '../api/params.ts'
 import type { Verse } from '../api/types.ts'
@@ -10,8 +9,20 @@ import { useVerseSelection } from '../use-verse-selection.ts'
 import { inRange } from '../verse-range.ts'
 import { RichText } from './rich-text.tsx'
 import { SCRIPTURE_LANGUAGE, toParagraphs, toRouteParams } from './scripture.ts'
-import { VerseActions } from './verse-actions.tsx'
+import type { VerseComposite, VerseGroupProps, VerseItem } from './verse-roving.tsx'
 import './verse-actions.css'
+
+// Both load on first use (decision 0117): the bar when verses are first picked (or as soon as a reader starts to),
+// the composite when the keyboard first reaches a verse.
+const loadVerseActions = () => import('./verse-actions.tsx')
+const VerseActions = lazy(() => loadVerseActions().then((module) => ({ default: module.VerseActions })))
+const loadRoving = () => import('./verse-roving.tsx')
+interface Roving { VerseComposite: typeof VerseComposite; VerseItem: typeof VerseItem }
+
+/** The verses' container until the keyboard reaches them: the same element the composite renders. */
+const PlainGroup = forwardRef<HTMLDivElement, VerseGroupProps>(function PlainGroup(props, ref) {
+  return <div role="group" ref={ref} {...props} />
+})
 
 const selectButtonId = (verse: number) => `v${verse}-select`
 
@@ -22,12 +33,12 @@ interface VerseTextProps {
   selected: boolean
   linked: boolean
   /** The verse buttons are the composite's items (↑/↓ between them) once the keyboard has reached them. */
-  roving: boolean
+  Item: typeof VerseItem | null
   choose: (verse: number, options: { extend: boolean; byKeyboard: boolean }) => void
 }
 
 /** One verse: its button (hidden until focused: the keyboard's way to pick it), its number linking to its page, its words. */
-const VerseText = memo(function VerseText({ verse, params, localeParam, selected, linked, roving, choose }: VerseTextProps) {
+const VerseText = memo(function VerseText({ verse, params, localeParam, selected, linked, Item, choose }: VerseTextProps) {
   const { t } = useLingui()
   const number = verse.properties.verseNumber
   const toggle = {
@@ -40,7 +51,7 @@ const VerseText = memo(function VerseText({ verse, params, localeParam, selected
   }
   return (
     <span id={`v${number}`} className="verse" data-verse={number} data-selected={selected || undefined} data-linked={linked || undefined}>
-      {roving ? <CompositeItem {...toggle} render={<button type="button" className="verse-select visually-hidden" />} /> : <button type="button" className="verse-select visually-hidden" {...toggle} />}
+      {Item ? <Item className="verse-select visually-hidden" {...toggle} /> : <button type="button" className="verse-select visually-hidden" {...toggle} />}
       {/* Seen, and a link for pointers; screen readers hear the number from the toggle above, so not twice. */}
       <sup className="verse-number" aria-hidden="true">
         <Link
@@ -57,27 +68,46 @@ const VerseText = memo(function VerseText({ verse, params, localeParam, selected
 })
 
 /**
- * Whether the verse buttons are a composite yet. Ariakit registers every item when it mounts and then renders them all
- * again at once: for Psalm 119's 176 verses, about 300 ms of a slow phone's main thread right after the page appears,
- * and again on every next chapter. Only the keyboard needs the composite, so the buttons become its items when focus
- * first enters the verses (the server's HTML and the first render are plain buttons), and the focused one gets the
- * focus back once it is an item.
+ * Whether the verse buttons are a composite yet, and its code. Ariakit registers every item when it mounts and then
+ * renders them all again at once: for Psalm 119's 176 verses, about 300 ms of a slow phone's main thread right after
+ * the page appears, and again on every next chapter; and its code is a fifth of a chapter page's first download. Only
+ * the keyboard needs the composite, so it loads when focus first enters the verses (the server's HTML and the first
+ * render are plain buttons), the verses then render again as its items, and the focused one gets the focus back.
  */
-function useRovingOnFirstFocus() {
-  const [roving, setRoving] = useState(false)
+function useRovingOnFirstFocus(container: RefObject<HTMLElement | null>) {
+  const [roving, setRoving] = useState<Roving | null>(null)
   const focusedBefore = useRef<string | null>(null)
+  // ↑/↓ pressed while the composite's code is on its way: where the focus should be once it is there.
+  const movesWhileLoading = useRef(0)
+  const loading = useRef(false)
   const startRoving = useCallback((event: FocusEvent<HTMLElement>) => {
     // A click on a verse's number focuses its link; only the keyboard's way in (the buttons) needs the composite.
-    if (roving || !event.target.classList.contains('verse-select')) return
+    if (!event.target.classList.contains('verse-select')) return
     focusedBefore.current = event.target.id
-    setRoving(true)
+    movesWhileLoading.current = 0
+    if (loading.current) return
+    loading.current = true
+    void loadVerseActions()
+    // If the code cannot load, the buttons stay plain: Tab still reaches every verse, Enter still picks it.
+    loadRoving().then(({ VerseComposite, VerseItem }) => setRoving({ VerseComposite, VerseItem }), () => undefined)
+  }, [])
+  const queueMove = useCallback((event: KeyboardEvent<HTMLElement>) => {
+    if (roving || !loading.current || !(event.target instanceof HTMLElement) || !event.target.classList.contains('verse-select')) return
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    movesWhileLoading.current += event.key === 'ArrowDown' ? 1 : -1
   }, [roving])
   useLayoutEffect(() => {
     if (!roving || !focusedBefore.current) return
-    document.getElementById(focusedBefore.current)?.focus()
+    const buttons = [...(container.current?.getElementsByClassName('verse-select') ?? [])].filter((button) => button instanceof HTMLElement)
+    const from = buttons.findIndex((button) => button.id === focusedBefore.current)
+    // As the composite moves (vertical, no wrapping): not past the first verse or the last.
+    const to = from === -1 ? undefined : buttons[Math.min(Math.max(from + movesWhileLoading.current, 0), buttons.length - 1)]
+    // Only if the focus went with the old elements: a reader who tabbed on keeps their place.
+    if (document.activeElement === document.body || document.activeElement === null) to?.focus()
     focusedBefore.current = null
-  }, [roving])
-  return { roving, startRoving }
+  }, [roving, container])
+  return { roving, startRoving, queueMove }
 }
 
 /**
@@ -90,8 +120,9 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
   const { param } = useLocale()
   const container = useRef<HTMLDivElement>(null)
   const actions = useRef<HTMLDivElement>(null)
-  const composite = useCompositeStore({ orientation: 'vertical' })
-  const { roving, startRoving } = useRovingOnFirstFocus()
+  const { roving, startRoving, queueMove } = useRovingOnFirstFocus(container)
+  // Another element type remounts the verses: once, when the keyboard first reaches them.
+  const Group = roving?.VerseComposite ?? PlainGroup
   const linked = useLinkedVerses(verses.length)
   const selection = useVerseSelection(container, actions)
   const { range, clear } = selection
@@ -101,15 +132,17 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
   }, [range, clear])
   return (
     <>
-      <Composite
-        store={composite}
-        role="group"
+      <Group
         aria-label={t`Verses`}
         ref={container}
         className="scripture"
         onClick={selection.onClick}
-        onMouseDown={selection.onMouseDown}
+        onMouseDown={(event) => {
+          void loadVerseActions()
+          selection.onMouseDown(event)
+        }}
         onFocus={startRoving}
+        onKeyDown={queueMove}
       >
         {toParagraphs(verses).map((paragraph) => (
           <p key={paragraph[0]?.id}>
@@ -121,16 +154,18 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
                 localeParam={param}
                 selected={inRange(range, verse.properties.verseNumber)}
                 linked={inRange(linked, verse.properties.verseNumber)}
-                roving={roving}
+                Item={roving?.VerseItem ?? null}
                 choose={selection.choose}
               />
             ))}
           </p>
         ))}
-      </Composite>
+      </Group>
       <div ref={actions}>
         {range ? (
-          <VerseActions params={params} bookName={bookName} verses={verses} range={range} takeFocus={selection.byKeyboard} onClose={close} />
+          <Suspense>
+            <VerseActions params={params} bookName={bookName} verses={verses} range={range} takeFocus={selection.byKeyboard} onClose={close} />
+          </Suspense>
         ) : null}
       </div>
     </>
