@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { requireBearer, unauthorized, type RequireBearerOptions, type VerifyAccessToken } from './bearer.ts'
+import { bearerToken, requireBearer, unauthorized, type RequireBearerOptions, type VerifyAccessToken } from './bearer.ts'
 
 // The token names the member: `member-ann` is Ann; anything else is refused.
 const verify: VerifyAccessToken = (token) => Promise.resolve(token.startsWith('member-') ? { sub: token.slice(7) } : undefined)
@@ -30,7 +30,7 @@ describe('requireBearer', () => {
 
   it('asks for a token when there is none or it is not a bearer token', async () => {
     const app = appWith()
-    for (const header of [undefined, '', 'Basic abc', 'Bearer', 'Bearer a b']) {
+    for (const header of [undefined, '', 'Basic abc', 'Bearer', 'Bearer a b', 'NotBearer member-ann']) {
       await expectRefused(await call(app, header), 'A bearer access token is required.')
     }
   })
@@ -51,6 +51,15 @@ describe('requireBearer', () => {
     const response = await call(app, 'Bearer member-ann')
     expect(response.status).toBe(500)
     expect(await response.text()).toBe('boom')
+  })
+})
+
+describe('bearerToken', () => {
+  it('tells no Authorization header (undefined) from one that holds no bearer token', async () => {
+    const app = new Hono().get('/me', (c) => c.json({ token: bearerToken(c) ?? 'none' }))
+    for (const [header, token] of [[undefined, 'none'], ['Basic abc', ''], ['Bearer member-ann', 'member-ann']] as const) {
+      expect(await (await call(app, header)).json()).toEqual({ token })
+    }
   })
 })
 

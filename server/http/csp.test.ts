@@ -71,6 +71,7 @@ describe('originOf', () => {
     expect(originOf('')).toBeNull()
     expect(originOf('ftp://example.org')).toBeNull()
     expect(originOf('see https://example.org')).toBeNull()
+    expect(originOf('git+https://example.org')).toBeNull()
     expect(originOf('https://')).toBeNull()
   })
 })

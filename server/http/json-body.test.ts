@@ -19,7 +19,7 @@ const post = (body: string, contentType = 'application/json') => app.request('/'
 
 async function problemOf(response: Response) {
   expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
-  return (await response.json()) as { type: string; title: string; status: number; detail: string }
+  return (await response.json()) as { type: string; title: string; status: number; detail: string; errors?: Record<string, string[]> }
 }
 
 describe('readJson', () => {
@@ -68,6 +68,41 @@ describe('readJson', () => {
   it('counts depth outside strings only', () => {
     expect(jsonDepth('{"a":"[[[[{{{{\\"[[["}')).toBe(1)
     expect(jsonDepth('[{"a":[1]},[]]')).toBe(3)
+  })
+})
+
+describe('what readJson and limitBody say', () => {
+  it('names the limit in kilobytes, the method and the path when a body is too large, and closes the connection', async () => {
+    const response = await app.request('/limited', { method: 'POST', body: 'x'.repeat(2048) })
+    expect(response.status).toBe(413)
+    expect(response.headers.get('Connection')).toBe('close')
+    expect((await problemOf(response)).detail).toBe('The request body is larger than the 1 KB that POST /limited accepts.')
+  })
+
+  it('says which Content-Type a route takes', async () => {
+    expect(await problemOf(await post('{}', 'text/plain'))).toEqual({
+      type: 'Error', status: 415, title: 'Unsupported Media Type', detail: 'POST / takes a JSON body (Content-Type: application/json).',
+    })
+  })
+
+  it('takes JSON declared with spaces before its parameters', async () => {
+    expect((await post('{}', 'application/json ; charset=utf-8')).status).toBe(200)
+  })
+
+  it('says an empty body, a blank one included, is empty, and a too deeply nested one is too deep, naming the body as the field', async () => {
+    for (const body of ['', '  \n ']) {
+      expect(await problemOf(await post(body))).toMatchObject({ detail: 'The request body is empty; it must be JSON.', errors: { '': ['The request body is empty; it must be JSON.'] } })
+    }
+    const deep = new Hono().post('/', readJson(1024), (c) => c.text('ok'))
+    const response = await deep.request('/', { method: 'POST', body: '['.repeat(33) + ']'.repeat(33), headers: { 'Content-Type': 'application/json' } })
+    expect((await problemOf(response)).detail).toBe(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`)
+  })
+
+  it('counts the depth of nesting, not the number of arrays or objects side by side', async () => {
+    const siblings = new Hono().post('/', readJson(1024), (c) => c.text('ok'))
+    const wide = `[${Array.from({ length: 40 }, (_, i) => `[${i}]`).join(',')}]`
+    expect((await siblings.request('/', { method: 'POST', body: wide, headers: { 'Content-Type': 'application/json' } })).status).toBe(200)
+    expect(jsonDepth(wide)).toBe(2)
   })
 })
 
