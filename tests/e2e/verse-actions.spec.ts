@@ -116,6 +116,22 @@ test.describe('picking verses in a chapter', () => {
     await expect(page.getByRole('button', { name: 'Verse 4', exact: true })).toBeFocused()
   })
 
+  test('End and ↑ pressed while the keyboard\'s code loads land on the last verse but one', async ({ page }) => {
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/verse-roving-[\w-]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await openReading(page, JOHN_3, 'John 3')
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('End')
+    await page.keyboard.press('ArrowUp')
+    release()
+    await expect(page.getByRole('button', { name: 'Verse 35', exact: true })).toBeFocused()
+  })
+
   test('sharing copies a link to the verses (where there is no share sheet), in Spanish too', async ({ page, baseURL }) => {
     await openReading(page, `/es${JOHN_3}`, 'Juan 3')
     await tapVerse(page, 16)

@@ -67,6 +67,17 @@ const VerseText = memo(function VerseText({ verse, params, localeParam, selected
   )
 })
 
+interface PendingMove { from: 'focused' | 'first' | 'last'; by: number }
+const STAY: PendingMove = { from: 'focused', by: 0 }
+
+/** The composite's own keys (decision 0080), kept while its code loads; null for any other key. */
+function queuedMove(pending: PendingMove, key: string): PendingMove | null {
+  if (key === 'ArrowDown' || key === 'ArrowUp') return { ...pending, by: pending.by + (key === 'ArrowDown' ? 1 : -1) }
+  if (key === 'Home') return { from: 'first', by: 0 }
+  if (key === 'End') return { from: 'last', by: 0 }
+  return null
+}
+
 /**
  * Whether the verse buttons are a composite yet, and its code. Ariakit registers every item when it mounts and then
  * renders them all again at once: for Psalm 119's 176 verses, about 300 ms of a slow phone's main thread right after
@@ -77,14 +88,14 @@ const VerseText = memo(function VerseText({ verse, params, localeParam, selected
 function useRovingOnFirstFocus(container: RefObject<HTMLElement | null>) {
   const [roving, setRoving] = useState<Roving | null>(null)
   const focusedBefore = useRef<string | null>(null)
-  // ↑/↓ pressed while the composite's code is on its way: where the focus should be once it is there.
-  const movesWhileLoading = useRef(0)
+  // ↑/↓/Home/End pressed while the composite's code is on its way: where the focus should be once it is there.
+  const movesWhileLoading = useRef<PendingMove>(STAY)
   const loading = useRef(false)
   const startRoving = useCallback((event: FocusEvent<HTMLElement>) => {
     // A click on a verse's number focuses its link; only the keyboard's way in (the buttons) needs the composite.
     if (!event.target.classList.contains('verse-select')) return
     focusedBefore.current = event.target.id
-    movesWhileLoading.current = 0
+    movesWhileLoading.current = STAY
     if (loading.current) return
     loading.current = true
     void loadVerseActions()
@@ -93,16 +104,19 @@ function useRovingOnFirstFocus(container: RefObject<HTMLElement | null>) {
   }, [])
   const queueMove = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (roving || !loading.current || !(event.target instanceof HTMLElement) || !event.target.classList.contains('verse-select')) return
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const next = queuedMove(movesWhileLoading.current, event.key)
+    if (!next) return
     event.preventDefault()
-    movesWhileLoading.current += event.key === 'ArrowDown' ? 1 : -1
+    movesWhileLoading.current = next
   }, [roving])
   useLayoutEffect(() => {
     if (!roving || !focusedBefore.current) return
     const buttons = [...(container.current?.getElementsByClassName('verse-select') ?? [])].filter((button) => button instanceof HTMLElement)
-    const from = buttons.findIndex((button) => button.id === focusedBefore.current)
+    const focused = buttons.findIndex((button) => button.id === focusedBefore.current)
+    const { from, by } = movesWhileLoading.current
+    const start = from === 'first' ? 0 : from === 'last' ? buttons.length - 1 : focused
     // As the composite moves (vertical, no wrapping): not past the first verse or the last.
-    const to = from === -1 ? undefined : buttons[Math.min(Math.max(from + movesWhileLoading.current, 0), buttons.length - 1)]
+    const to = focused === -1 ? undefined : buttons[Math.min(Math.max(start + by, 0), buttons.length - 1)]
     // Only if the focus went with the old elements: a reader who tabbed on keeps their place.
     if (document.activeElement === document.body || document.activeElement === null) to?.focus()
     focusedBefore.current = null
