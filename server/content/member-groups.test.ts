@@ -52,6 +52,13 @@ describe('memberGroups', () => {
     expect(await status(app, 'gold-or-silver/news', 'anonymous')).toBe(401)
     expect(await status(app, 'gold-or-silver/news', 'member-plain')).toBe(403)
     expect(await status(app, 'gold-or-silver/news', 'member-silver')).toBe(200)
+    // Nor does a query find anything from there.
+    const ancestors = async (member: Member) => {
+      const res = await app.request('/content?fetch=ancestors:/gold-or-silver/news/', { headers: headers(member) })
+      return ((await res.json()) as { total: number }).total
+    }
+    expect(await ancestors('anonymous')).toBe(0)
+    expect(await ancestors('member-silver')).toBe(2)
   })
 
   it('that is not a list of names, or names only blanks, asks for any signed-in member', async () => {
