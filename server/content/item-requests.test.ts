@@ -23,6 +23,8 @@ beforeAll(() => {
     notBlocks: NOT_A_BLOCK_LIST,
     notAllPickers: [contentPicker(johnId), 'plain text'],
     pickers: [contentPicker(johnId), contentPicker(MISSING_ID)],
+    textBefore: `see ${contentPicker(johnId)}`,
+    textAfter: `${contentPicker(johnId)}/more`,
   })
   write(root, {
     contentType: 'edgePage', name: 'Two cultures', urlSegment: 'two-cultures', sortOrder: 80_005,
@@ -100,6 +102,7 @@ describe('property values', () => {
     expect(status).toBe(200)
     expect(body.properties['notBlocks']).toEqual(NOT_A_BLOCK_LIST)
     expect(body.properties['notAllPickers']).toEqual([contentPicker(johnId), 'plain text'])
+    expect([body.properties['textBefore'], body.properties['textAfter']]).toEqual([`see ${contentPicker(johnId)}`, `${contentPicker(johnId)}/more`])
     expect((body.properties['pickers'] as ApiContentItem[]).map((picked) => picked.name)).toEqual(['John'])
   })
 
