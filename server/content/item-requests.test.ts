@@ -27,7 +27,7 @@ beforeAll(() => {
     textAfter: `${contentPicker(johnId)}/more`,
   })
   write(root, {
-    contentType: 'edgePage', name: 'Two cultures', urlSegment: 'two-cultures', sortOrder: 80_005,
+    contentType: 'edgePage', name: 'Invariant name', urlSegment: 'two-cultures', sortOrder: 80_005,
     cultures: { 'es-ES': { name: 'Dos culturas' }, 'en-US': { name: 'Two cultures' } },
   })
 })
@@ -93,6 +93,13 @@ describe('names, cultures and languages', () => {
     expect(res.headers.get('Content-Language')).toBe('es-ES')
     expect(Object.keys(body.cultures)).toEqual(['en-US', 'es-ES'])
     expect((await item('content/item/save')).body.cultures).toEqual({})
+  })
+
+  it('falls back to en-US for no language or another one', async () => {
+    for (const headers of [{}, { 'Accept-Language': 'fr-FR' }]) {
+      const { body, res } = await item('content/item/two-cultures', headers)
+      expect({ name: body.name, language: res.headers.get('Content-Language') }).toEqual({ name: 'Two cultures', language: 'en-US' })
+    }
   })
 })
 
