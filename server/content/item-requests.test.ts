@@ -65,6 +65,8 @@ describe('paths and ids', () => {
   it('ignore any number of slashes around an item path or a fetch target', async () => {
     expect((await item('content/item//bible//')).body.name).toBe('The Holy Bible')
     expect(await names('fetch=children://bible//')).toEqual(['Old Testament', 'New Testament'])
+    // The start item itself has no ancestors.
+    expect(await names('fetch=ancestors:/')).toEqual([])
   })
 
   it('content/items takes no id, spaces and empty entries, and up to 100 ids', async () => {
