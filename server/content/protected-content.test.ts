@@ -36,14 +36,15 @@ async function refused(path: string, headers: Record<string, string>, status: 40
 describe('an item for members only', () => {
   it('answers 401 with a Bearer challenge without a token, or with a token that is no good', async () => {
     for (const path of [GUIDE, `content/item/${guideId}`, 'content/item/members']) {
-      const { res } = await refused(path, ANONYMOUS, 401)
+      const { body, res } = await refused(path, ANONYMOUS, 401)
       expect(res.headers.get('WWW-Authenticate')).toBe('Bearer error="invalid_token"')
+      expect(body).toMatchObject({ title: 'Unauthorized', detail: 'This content is for signed-in members: send a member\'s bearer access token.' })
       expect((await refused(path, FORGED, 401)).body['detail']).toMatch(/invalid or has expired/)
     }
   })
 
   it('answers 403 to a member outside its group, and 200 to any member where no group is named', async () => {
-    await refused(GUIDE, DEMO, 403)
+    expect((await refused(GUIDE, DEMO, 403)).body).toMatchObject({ title: 'Forbidden', detail: 'This content is for members of a group this account is not in.' })
     expect((await getJson(t.app, 'content/item/members', DEMO)).status).toBe(200)
   })
 

@@ -34,4 +34,36 @@ describe('content response cache', () => {
     expect(new Set([answer.identity.etag, br.etag, gzip.etag]).size).toBe(3)
     expect(cache.size).toBe(before + br.bytes.length + gzip.bytes.length)
   })
+
+  it('counts an entry as its bytes plus two bytes a key character, and keeps one that exactly fills a limit', () => {
+    const answer = answerOf(json(100), 'en-US')
+    const entry = answer.identity.bytes.length + 'key'.length * 2
+    const cache = new ResponseCache({ maxBytes: 2 * entry, maxEntryBytes: entry })
+    cache.set('key', answer)
+    expect(cache.size).toBe(entry)
+    cache.set('kez', answerOf(json(100, 'z'), 'en-US'))
+    expect([cache.get('key'), cache.get('kez')].map((kept) => kept?.identity.bytes.length)).toEqual([entry - 6, entry - 6])
+    expect(cache.size).toBe(2 * entry)
+  })
+
+  it('names an answer by a 27-character hash, and each compressed form by the same hash and its encoding', async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, maxEntryBytes: 1_000_000 })
+    const answer = cache.set('k', answerOf(json(2_000), 'en-US'))
+    expect(answer.identity.etag).toMatch(/^"[\w-]{27}"$/)
+    const hash = answer.identity.etag.slice(1, -1)
+    expect([(await cache.encoded('k', answer, 'br')).etag, (await cache.encoded('k', answer, 'gzip')).etag]).toEqual([`"${hash}-br"`, `"${hash}-gzip"`])
+  })
+
+  it('compresses an answer it did not keep without counting it, and forgets the compressed bytes with their answer', async () => {
+    const small = new ResponseCache({ maxBytes: 10_000, maxEntryBytes: 500 })
+    const big = small.set('big', answerOf(json(1_000), 'en-US'))
+    expect(brotliDecompressSync((await small.encoded('big', big, 'br')).bytes).toString()).toBe(json(1_000))
+    expect(small.size).toBe(0)
+
+    const cache = new ResponseCache({ maxBytes: 1_000_000, maxEntryBytes: 1_000_000 })
+    const first = cache.set('k', answerOf(json(5_000), 'en-US'))
+    await cache.encoded('k', first, 'gzip')
+    const second = cache.set('k', answerOf(json(5_000, 'y'), 'en-US'))
+    expect(cache.size).toBe(second.identity.bytes.length + 2)
+  })
 })
