@@ -5,18 +5,13 @@ import type { ReactNode } from 'react'
 import { orPageNotFound, type ContentItem } from '../../../lib/content.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { chapterParamsFromPath } from '../../bible/api/params.ts'
-import { RichText } from '../../bible/components/rich-text.tsx'
-import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
+import { ScripturePassage } from './scripture-passage.tsx'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { RichHtml } from '../../reading/components/rich-html.tsx'
-import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
-import { useSitePath } from '../../reading/components/verse-link.tsx'
-import { citation } from '../../reading/share-verse.ts'
 import { formatDay } from '../../reading/format.ts'
 import { useReadingSize } from '../../reading/reading-size.ts'
 import { dailyRangeQuery } from '../api/daily-range.ts'
-import { dailySendQuery, type QuoteProperties, type ScriptureProperties } from '../api/daily-send.ts'
+import { dailySendQuery, type QuoteProperties } from '../api/daily-send.ts'
 import { addDays, compareDates, formatDailyDate, SENDS, type CalendarDate, type SendKind } from '../daily-date.ts'
 import { SendName } from './send-name.tsx'
 import { Offers } from '../../offers/components/offers.tsx'
@@ -27,26 +22,6 @@ function DailyLink({ date, send, rel, children }: { date: CalendarDate; send: Se
     <Link to="/{-$locale}/emails/daily/{-$date}/$send" params={{ locale: param, date: formatDailyDate(date), send }} rel={rel}>
       {children}
     </Link>
-  )
-}
-
-/** The send's passage with its verse numbers, a link to the chapter and a share button. */
-export function ScripturePassage({ scripture }: { scripture: ContentItem<ScriptureProperties> }) {
-  const { param } = useLocale()
-  const sitePath = useSitePath()
-  const { reference, translation, passage, verseText, chapterPath } = scripture.properties
-  const chapter = chapterParamsFromPath(chapterPath)
-  const cited = citation(reference, translation)
-  return (
-    <figure className="passage">
-      <blockquote className="scripture" lang={SCRIPTURE_LANGUAGE}><RichText value={verseText} /></blockquote>
-      <figcaption>
-        {chapter ? (
-          <Link to="/{-$locale}/bible/{$testament}-testament/$book/$chapter" params={{ ...chapter, locale: param, chapter: String(chapter.chapter) }}>{cited}</Link>
-        ) : cited}
-        <ShareVerseButton text={passage} reference={reference} translation={translation} path={sitePath(chapterPath)} />
-      </figcaption>
-    </figure>
   )
 }
 

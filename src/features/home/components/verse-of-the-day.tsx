@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { dailySendQuery } from '../../devotionals/api/daily-send.ts'
-import { ScripturePassage } from '../../devotionals/components/devotional-page.tsx'
+import { ScripturePassage } from '../../devotionals/components/scripture-passage.tsx'
 import { formatDailyDate, type CalendarDate } from '../../devotionals/daily-date.ts'
 
 /** Today's morning send's passage, with the way into the whole devotion. Nothing when today has no send. */
