@@ -15,6 +15,7 @@ import './verse-actions.css'
 // Both load on first use (decision 0117): the bar when verses are first picked (or as soon as a reader starts to),
 // the composite when the keyboard first reaches a verse.
 const loadVerseActions = () => import('./verse-actions.tsx')
+const preloadVerseActions = () => void loadVerseActions()
 const VerseActions = lazy(() => loadVerseActions().then((module) => ({ default: module.VerseActions })))
 const loadRoving = () => import('./verse-roving.tsx')
 interface Roving { VerseComposite: typeof VerseComposite; VerseItem: typeof VerseItem }
@@ -151,10 +152,9 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
         ref={container}
         className="scripture"
         onClick={selection.onClick}
-        onMouseDown={(event) => {
-          void loadVerseActions()
-          selection.onMouseDown(event)
-        }}
+        onMouseDown={selection.onMouseDown}
+        // A touch's pointerdown comes well before its click: the bar's code is on its way by the time a verse is picked.
+        onPointerDown={preloadVerseActions}
         onFocus={startRoving}
         onKeyDown={queueMove}
       >

@@ -7,6 +7,7 @@ export interface VerseGroupProps {
   className: string
   onClick: (event: MouseEvent<HTMLElement>) => void
   onMouseDown: (event: MouseEvent<HTMLElement>) => void
+  onPointerDown: () => void
   onFocus: (event: FocusEvent<HTMLElement>) => void
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
   children: ReactNode
