@@ -21,14 +21,17 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
     const page = orPageNotFound(found)
     const count = latestArticleCount(page)
     if (count !== null) await queryClient.ensureQueryData(articlesQuery(apiLocale, count))
-    return { pageMeta: contentPageMeta(page) }
+    // The day travels with the loader's data, which hydration keeps as the server sent it (the route context is built
+    // again in the browser, with the reader's clock): the first render matches the server's HTML, and useReadersDay
+    // then moves a reader whose day differs to theirs.
+    return { pageMeta: contentPageMeta(page), today }
   },
   head: ({ match, loaderData }) => contentHead(match, loaderData, { title: '' }),
   component: HomeRoute,
 })
 
 function HomeRoute() {
-  const { today } = Route.useRouteContext()
+  const { today } = Route.useLoaderData()
   useReadersDay(today)
   return <HomePage today={today} />
 }

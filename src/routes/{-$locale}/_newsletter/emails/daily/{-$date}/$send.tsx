@@ -24,13 +24,15 @@ export const Route = createFileRoute('/{-$locale}/_newsletter/emails/daily/{-$da
     const range = await queryClient.ensureQueryData(dailyRangeQuery(apiLocale))
     return { day: nearestSeededDay(clockDay, range), send, clockDay }
   },
-  loader: ({ context: { queryClient, apiLocale, day, send } }) => loadDevotional(queryClient, day, send, apiLocale),
+  // The day travels with the loader's data, which hydration keeps as the server sent it (the route context is built
+  // again in the browser, with the reader's clock): the first render matches the server's HTML.
+  loader: async ({ context: { queryClient, apiLocale, day, send, clockDay } }) => ({ ...(await loadDevotional(queryClient, day, send, apiLocale)), day, send, clockDay }),
   head: ({ match, loaderData }) => contentHead(match, loaderData, { openGraph: true }),
   component: Devotional,
 })
 
 function Devotional() {
-  const { day, send, clockDay } = Route.useRouteContext()
+  const { day, send, clockDay } = Route.useLoaderData()
   // Only the address without a date means "today": rendered with the server's clock, checked against the reader's.
   useReadersDay(clockDay)
   return <DevotionalPage date={day} send={send} />
