@@ -2,10 +2,14 @@
  * Mutation testing of server/ one folder at a time (`npm run test:mutation:server [folder ...]`): each folder keeps its
  * own incremental file (reports/mutation/server-<folder>-incremental.json), so a run of one folder never forgets
  * another's results, and a re-run only tests mutants in code or tests that changed. Prints the score per folder. Stryker options after the folders go to every run (`-- media --concurrency 2`).
+ *
+ * `--per-file` runs Stryker once per source file of each folder and merges each file's results into the folder's
+ * incremental file as soon as that run ends. Stryker writes its incremental file only when a whole run finishes, so
+ * a long folder (identity takes about two hours on two cores) stopped half-way would otherwise keep nothing.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 
 const NOT_MUTATED = ['!**/*.test.ts', '!**/*.fakes.ts', '!**/*.harness.ts', '!**/*.fixtures.ts', '!server/testing/**', '!server/**/testing.ts']
 const folders = readdirSync('server', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name)
@@ -18,7 +22,37 @@ const NOT_COPIED = ['/dist', '/.builds', '/data', '/data-*', '/.data-test', '/te
 const incrementalFile = (folder: string) => join('reports', 'mutation', `server-${folder}-incremental.json`)
 const mutateGlob = (folder: string) => [folder === 'root' ? 'server/*.ts' : `server/${folder}/**/*.ts`, ...NOT_MUTATED].join(',')
 
-interface Report { files: Record<string, { mutants: Array<{ status: string }> }> }
+interface Report { files: Record<string, { mutants: Array<{ status: string }> }>; testFiles?: Record<string, unknown> }
+
+/** The folder's own source files, as Stryker's `mutate` would pick them. */
+function sourceFiles(folder: string): string[] {
+  const directory = folder === 'root' ? 'server' : join('server', folder)
+  const entries = readdirSync(directory, { withFileTypes: true, recursive: folder !== 'root' })
+  const excluded = /\.(test|fakes|harness|fixtures)\.ts$|(^|\/)testing\.ts$/
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => relative('.', join(entry.parentPath, entry.name)))
+    .filter((path) => !excluded.test(path) && !path.startsWith('server/testing/'))
+    .sort()
+}
+
+/** Runs one file's mutants against a copy of the folder's incremental file, then merges that file's results back. */
+function runOneFile(folder: string, file: string, options: string[]): boolean {
+  const folderFile = incrementalFile(folder)
+  const partFile = join('reports', 'mutation', `.part-${folder}-incremental.json`)
+  if (existsSync(folderFile)) copyFileSync(folderFile, partFile)
+  else rmSync(partFile, { force: true })
+  const run = spawnSync('npx', ['stryker', 'run', '--mutate', [file, ...NOT_MUTATED].join(','), '--incrementalFile', partFile, '--ignorePatterns', NOT_COPIED, ...options], { stdio: 'inherit' })
+  // A file with nothing to mutate (types only) ends the run without a report.
+  if (run.status !== 0 || !existsSync(partFile)) return run.status === 0
+  const part = JSON.parse(readFileSync(partFile, 'utf8')) as Report
+  const merged: Report = existsSync(folderFile) ? (JSON.parse(readFileSync(folderFile, 'utf8')) as Report) : { ...part, files: {}, testFiles: {} }
+  if (part.files[file]) merged.files[file] = part.files[file]
+  merged.testFiles = { ...merged.testFiles, ...part.testFiles }
+  writeFileSync(folderFile, JSON.stringify(merged))
+  rmSync(partFile, { force: true })
+  return true
+}
 
 /** Stryker's score: killed and timed-out mutants over all that were tested (no coverage counts as survived). */
 function score(folder: string): { killed: number; survived: number; total: number } | null {
@@ -33,7 +67,9 @@ function score(folder: string): { killed: number; survived: number; total: numbe
 // Folders first, then any Stryker options, which every folder's run gets: `… media http --concurrency 2`.
 const firstOption = process.argv.slice(2).findIndex((arg) => arg.startsWith('--'))
 const asked = firstOption === -1 ? process.argv.slice(2) : process.argv.slice(2, 2 + firstOption)
-const strykerOptions = firstOption === -1 ? [] : process.argv.slice(2 + firstOption)
+const givenOptions = firstOption === -1 ? [] : process.argv.slice(2 + firstOption)
+const perFile = givenOptions.includes('--per-file')
+const strykerOptions = givenOptions.filter((option) => option !== '--per-file')
 const unknown = asked.filter((folder) => !ALL.includes(folder))
 if (unknown.length > 0) {
   console.error(`No such server folder: ${unknown.join(', ')} (folders: ${ALL.join(', ')})`)
@@ -42,6 +78,13 @@ if (unknown.length > 0) {
 let failed = false
 for (const folder of asked.length > 0 ? asked : ALL) {
   console.log(`\n== server/${folder === 'root' ? '*.ts' : folder}`)
+  if (perFile) {
+    for (const file of sourceFiles(folder)) {
+      console.log(`\n-- ${file}`)
+      if (!runOneFile(folder, file, strykerOptions)) failed = true
+    }
+    continue
+  }
   const run = spawnSync('npx', ['stryker', 'run', '--mutate', mutateGlob(folder), '--incrementalFile', incrementalFile(folder), '--ignorePatterns', NOT_COPIED, ...strykerOptions], { stdio: 'inherit' })
   if (run.status !== 0) failed = true
 }
