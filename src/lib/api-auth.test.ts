@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, type Actor } from 'xstate'
 import { createIdentityFakes, makeUser, providerError, settle } from '../../machines/identity/identity.fakes.ts'
 import { withIdentity } from './api-auth.ts'
-import { isUnderBase, type ApiClient, type ApiRequestOptions } from './api-client.ts'
+import { isUnderBase } from './api-base.ts'
+import type { ApiClient, ApiRequestOptions } from './api-client.ts'
 
 const unauthorized = () => Object.assign(new Error('401 Unauthorized'), { status: 401 })
 

@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate'
 import { waitFor } from 'xstate'
 import { awaitingFreshToken, bearerToken, tokenOutcome, type IdentitySnapshot, type identityMachine } from '../../machines/identity/identity.machine.ts'
+import { httpStatusOf } from './api-base.ts'
 import type { ApiClient, ApiRequestOptions } from './api-client.ts'
 
 /** The identity actor: the API client reads its snapshot and sends it `api.unauthorized`. */
@@ -11,9 +12,6 @@ export type IdentityRef = ActorRefFrom<typeof identityMachine>
  * each), so a slow refresh still ends in an answer rather than a failed call.
  */
 const REFRESH_WAIT_MS = 30_000
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined
 
 function withBearer(options: ApiRequestOptions, token: string): ApiRequestOptions {
   const headers = new Headers(options.headers)
@@ -42,7 +40,7 @@ export function withIdentity(client: ApiClient, identity: () => IdentityRef | nu
     try {
       return await client<T>(path, withBearer(options, token))
     } catch (error) {
-      if (statusOf(error) !== 401) throw error
+      if (httpStatusOf(error) !== 401) throw error
       actor.send({ type: 'api.unauthorized', accessToken: token })
       const outcome = tokenOutcome(await settled(actor))
       if (outcome.status !== 'ready') throw error

@@ -2,7 +2,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApiClient, isUnderBase } from './api-client.ts'
+import { isUnderBase } from './api-base.ts'
+import { createApiClient } from './api-client.ts'
 
 interface Seen { method: string; url: string; headers: IncomingHttpHeaders }
 

@@ -1,8 +1,8 @@
 import { $fetch, type FetchContext, type FetchOptions, type FetchRequest } from 'ofetch'
+import { CONTENT_PATH, isUnderBase } from './api-base.ts'
 
 /** The statuses the spec allows a GET to be retried on. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
-export const CONTENT_PATH = '/umbraco/delivery/api/v2/'
 export const FALLBACK_LOCALE = 'en-US'
 /**
  * Every call gives up after this long, retries and their pauses included, so nobody waits on "Loading…"
@@ -58,24 +58,6 @@ export class ApiTimeoutError extends Error {
 
 const isContentCall = (request: FetchRequest) =>
   typeof request === 'string' && request.includes(CONTENT_PATH)
-
-/** Where relative addresses resolve: the page's origin in the browser, any origin elsewhere. */
-const pageOrigin = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin)
-
-/**
- * Whether `path` resolves under `baseURL` ('' = this origin), after the browser's own normalisation: an absolute
- * address elsewhere, `//host`, or dot segments that climb out of the base all answer false.
- */
-export function isUnderBase(path: string, baseURL: string, origin = pageOrigin()): boolean {
-  try {
-    const base = new URL(baseURL === '' ? '/' : `${baseURL.replace(/\/+$/, '')}/`, origin)
-    const isAbsolute = /^[a-z][a-z\d+.-]*:|^\/\/|^\\/i.test(path)
-    const target = new URL(isAbsolute ? path : `${base.pathname.replace(/\/$/, '')}/${path.replace(/^\/+/, '')}`, base)
-    return target.origin === base.origin && target.pathname.startsWith(base.pathname)
-  } catch {
-    return false
-  }
-}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const retries = options.retries ?? 3

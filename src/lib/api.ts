@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient } from './api-client.ts'
+import { isUnderBase } from './api-base.ts'
+import type { ApiClient, ApiClientOptions } from './api-client.ts'
 import type { IdentityRef } from './api-auth.ts'
 import { settings } from './settings.ts'
 
@@ -34,7 +35,18 @@ function clientFor(path: string): Promise<ApiClient> | ApiClient {
 
 // No locale is read from anywhere global: every content call names the locale of its query key (issue: a
 // cached Spanish page must never answer an English one, and a server renders both languages at once).
-let client: ApiClient = createApiClient({ baseURL: settings.apiBase, startItem: settings.contentStartItem })
+let clientOptions: ApiClientOptions = { baseURL: settings.apiBase, startItem: settings.contentStartItem }
+let made: Promise<ApiClient> | null = null
+
+/**
+ * The client (api-client.ts, with ofetch: 5 KiB gzip) is made with the first call. A server-rendered first view
+ * hydrates from the data in its HTML and calls nothing, so a reader's first download does not carry it.
+ */
+const client = (): Promise<ApiClient> => (made ??= import('./api-client.ts').then(
+  ({ createApiClient }) => createApiClient(clientOptions),
+  // Its chunk failed to load: this call fails like any missing chunk, the next one tries again.
+  (error: unknown) => { made = null; throw error },
+))
 
 export interface ServerApiOptions {
   /** Answers a content request: the content service in the same process, or over loopback under `npm run dev`. */
@@ -57,12 +69,13 @@ function withTimeout(fetchFn: typeof globalThis.fetch, timeoutMs: number): typeo
  * only hold the page up; the browser retries on its own when it navigates).
  */
 export function configureServerApi({ fetch, baseURL, timeoutMs }: ServerApiOptions): void {
-  client = createApiClient({ baseURL, startItem: settings.contentStartItem, fetch: withTimeout(fetch, timeoutMs), retries: 0 })
+  clientOptions = { baseURL, startItem: settings.contentStartItem, fetch: withTimeout(fetch, timeoutMs), retries: 0 }
+  made = null
 }
 
 /** The app's one API client: content, account and onboarding calls all go through it. */
-const current: ApiClient = Object.assign(<T,>(path: string, options?: Parameters<ApiClient>[1]) => client<T>(path, options), {
-  isApiAddress: (path: string) => client.isApiAddress(path),
+const current: ApiClient = Object.assign(async <T,>(path: string, options?: Parameters<ApiClient>[1]) => (await client())<T>(path, options), {
+  isApiAddress: (path: string) => isUnderBase(path, clientOptions.baseURL),
 })
 export const api: ApiClient = Object.assign(
   async <T,>(path: string, options?: Parameters<ApiClient>[1]) => (await clientFor(path))<T>(path, options),

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { FetchError } from 'ofetch'
 import { api } from './api.ts'
-import { CONTENT_PATH } from './api-client.ts'
+import { CONTENT_PATH, httpStatusOf } from './api-base.ts'
 
 /**
  * The app's one way to read the content service (Umbraco Delivery API v2, docs/decisions/0001-bible-content-model.md).
@@ -44,7 +43,7 @@ export const CONTENT_STALE_TIME = 60_000
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '')
 
-const isNotFound = (error: unknown): boolean => error instanceof FetchError && error.status === 404
+const isNotFound = (error: unknown): boolean => httpStatusOf(error) === 404
 
 /** The item at a path (or id), in `locale`; null when the content service has none there (its 404). */
 export async function fetchContentItem<P>(path: string, locale: string, query: Record<string, string> = {}): Promise<ContentItem<P> | null> {

@@ -16,8 +16,10 @@ const ROUTE_BUDGET_GZIP = 10 * 1024
 // A page's whole first view (entry, catalog, the chunks preloaded for its routes). A chapter's: 167.2 KiB with
 // Ariakit's composite and the verse bar among them, 148.5 KiB with both loaded on first use (docs/decisions/0117).
 // The home page's: 158.1 KiB while its verse of the day came from the devotional page's module (and brought the HTML
-// sanitiser), 144.9 KiB from a module of its own.
-const FIRST_VIEW_BUDGET_GZIP = 150 * 1024
+// sanitiser), 144.9 KiB from a module of its own. Then 139.6 and 138.6 KiB (issue 12's target is 140): the API client
+// with ofetch loads with the first call (a hydrating page makes none), the Save toggle's favorites code after
+// hydration (both the server and the hydrating browser show it disabled), and a known lead's offers only for one.
+const FIRST_VIEW_BUDGET_GZIP = 140 * 1024
 
 test('the first visit downloads at most the entry budget', () => {
   const { entry } = measureBundle(distDir)
@@ -48,6 +50,8 @@ test('code that only some visits need stays out of the first download', () => {
     // The event every xstate actor starts with: the actors start after hydration, from their own chunk.
     expect(code, `${chunk.file} holds xstate`).not.toContain('xstate.init')
     expect(code, `${chunk.file} holds the Bible reference parser`).not.toContain('osis_and_indices')
+    // ofetch's own error class: the API client and ofetch load with the first call, which a hydrating page never makes.
+    expect(code, `${chunk.file} holds ofetch`).not.toContain('FetchError')
     // An event only the onboarding statechart (machines/onboarding) handles: that actor starts only on `action=onboarding`.
     expect(code, `${chunk.file} holds the onboarding statechart`).not.toContain('demographics.continue')
   }

@@ -3,6 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { isNotFound, Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isChunkLoadError } from '../../features/updates/browser.ts'
+import { httpStatusOf } from '../../lib/api-base.ts'
 import { errorPageSuppressed, log } from '../../lib/log.ts'
 import { PageHeading } from '../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -36,11 +37,10 @@ export function ErrorPage({ status = 500, retry }: { status?: number; retry?: ()
   )
 }
 
-/** Reads a status from whatever was thrown (an ofetch FetchError carries one). */
+/** Reads a status from whatever was thrown (a router not-found, a failed call's answer), 500 for anything else. */
 export function statusOf(error: unknown): number {
   if (isNotFound(error)) return 404
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status
-  return 500
+  return httpStatusOf(error) ?? 500
 }
 
 export function RouteErrorPage({ error }: ErrorComponentProps) {

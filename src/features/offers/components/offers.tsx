@@ -1,64 +1,14 @@
-import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { useSessionRsid } from '../../identity/use-identity.ts'
+import { lazy, Suspense } from 'react'
 import { useLead } from '../../visitor/use-lead.ts'
-import type { Offer, PendingImpressionInput } from '../../../../contracts/leads.ts'
-import { coregOffersQuery, fillParameters, parameterDefinitionsQuery, pendingImpressionQuery, useRecordImpression } from '../api/offers.ts'
 import './offers.css'
+
+// Only a known lead sees offers, and a lead is known only in the browser (local storage): a first, anonymous view
+// never needs the offers' code, the lead-pathing client or its mutation, so they load when a lead is there.
+const LeadOffers = lazy(async () => ({ default: (await import('./lead-offers.tsx')).LeadOffers }))
 
 /** Up to two co-registration offers for a known lead (home and devotional pages); nothing for anyone else. */
 export function Offers({ placement }: { placement: 'home' | 'devotional' }) {
   const lead = useLead()
   if (!lead) return null
-  return <LeadOffers leadId={lead.id} placement={placement} />
-}
-
-function LeadOffers({ leadId, placement }: { leadId: string; placement: string }) {
-  const { tag } = useLocale()
-  const offers = useQuery(coregOffersQuery(leadId, tag)).data ?? []
-  const definitions = useQuery(parameterDefinitionsQuery())
-  const rsid = useSessionRsid() ?? ''
-  const { pathname, searchStr } = useLocation()
-  // Parameters come from /params; the cards wait for them so each impression carries its parameters.
-  if (offers.length === 0 || !definitions.isFetched) return null
-  const base: PendingImpressionInput = {
-    leadId, pageId: pathname, rsid,
-    parameters: fillParameters(definitions.data ?? [], { search: new URLSearchParams(searchStr), pageId: pathname, rsid }),
-    metaData: { placement, locale: tag },
-  }
-  return (
-    <section className="offers" aria-labelledby="offers-heading">
-      <h2 id="offers-heading"><Trans>Offers for you</Trans></h2>
-      <ul className="card-grid">
-        {offers.map((offer) => <OfferCard key={offer.id} offer={offer} impression={base} />)}
-      </ul>
-    </section>
-  )
-}
-
-function OfferCard({ offer, impression }: { offer: Offer; impression: PendingImpressionInput }) {
-  const pending = useQuery(pendingImpressionQuery(offer.id, impression))
-  const { tag } = useLocale()
-  const record = useRecordImpression(impression.leadId, tag)
-  const titleId = `offer-${offer.id}`
-  const answer = (accepted: boolean) =>
-    record.mutate({ ...impression, offerId: offer.id, accepted, pendingImpressionId: pending.data?.id ?? null })
-  return (
-    <li className="card offer-card">
-      <article className="card-body" aria-labelledby={titleId}>
-        <h3 id={titleId} className="card-title">{offer.title}</h3>
-        <p>{offer.description}</p>
-        <div className="offer-actions">
-          <button type="button" className="button" disabled={record.isPending || pending.isPending} onClick={() => answer(true)}>
-            <Trans>Yes, sign me up</Trans>
-          </button>
-          <button type="button" className="offer-dismiss" disabled={record.isPending || pending.isPending} onClick={() => answer(false)}>
-            <Trans>No thanks</Trans>
-          </button>
-        </div>
-      </article>
-    </li>
-  )
+  return <Suspense fallback={null}><LeadOffers leadId={lead.id} placement={placement} /></Suspense>
 }

@@ -1,4 +1,4 @@
-import { FetchError } from 'ofetch'
+import { httpStatusOf } from '../../../lib/api-base.ts'
 import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
 import { NotAuthorizedError, requireMember, type MemberGuardContext, type MemberGuardOptions } from '../../identity/require-member.ts'
 import type { PageFlags, RichTextMarkup } from '../../reading/api/types.ts'
@@ -49,7 +49,7 @@ export async function isPublicGeneralPage(path: string, locale: string): Promise
 }
 
 /** The content service keeps member pages to itself: without a member's token 401, outside the page's group 403. */
-const isRefused = (error: unknown) => error instanceof FetchError && (error.status === 401 || error.status === 403)
+const isRefused = (error: unknown) => httpStatusOf(error) === 401 || httpStatusOf(error) === 403
 
 /**
  * The page at a path for a route's `beforeLoad`. When the service refuses it, the member guard runs (a visitor is
