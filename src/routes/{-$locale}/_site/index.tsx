@@ -21,9 +21,9 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
     const page = orPageNotFound(found)
     const count = latestArticleCount(page)
     if (count !== null) await queryClient.ensureQueryData(articlesQuery(apiLocale, count))
-    // The day travels with the loader's data, which hydration keeps as the server sent it (the route context is built
-    // again in the browser, with the reader's clock): the first render matches the server's HTML, and useReadersDay
-    // then moves a reader whose day differs to theirs.
+    // The day the server rendered travels with the loader's data, which hydration keeps as the server sent it: the
+    // first render in the browser matches the server's HTML whatever the reader's clock says, and useReadersDay then
+    // moves a reader whose day differs to theirs (tests/e2e/ssr.spec.ts, a reader already in tomorrow).
     return { pageMeta: contentPageMeta(page), today }
   },
   head: ({ match, loaderData }) => contentHead(match, loaderData, { title: '' }),

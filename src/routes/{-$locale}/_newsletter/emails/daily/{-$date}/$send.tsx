@@ -24,8 +24,8 @@ export const Route = createFileRoute('/{-$locale}/_newsletter/emails/daily/{-$da
     const range = await queryClient.ensureQueryData(dailyRangeQuery(apiLocale))
     return { day: nearestSeededDay(clockDay, range), send, clockDay }
   },
-  // The day travels with the loader's data, which hydration keeps as the server sent it (the route context is built
-  // again in the browser, with the reader's clock): the first render matches the server's HTML.
+  // The day the server rendered travels with the loader's data, which hydration keeps as the server sent it: the first
+  // render in the browser matches the server's HTML whatever the reader's clock says.
   loader: async ({ context: { queryClient, apiLocale, day, send, clockDay } }) => ({ ...(await loadDevotional(queryClient, day, send, apiLocale)), day, send, clockDay }),
   head: ({ match, loaderData }) => contentHead(match, loaderData, { openGraph: true }),
   component: Devotional,
