@@ -3,6 +3,7 @@
  * own incremental file (reports/mutation/server-<folder>-incremental.json), so a run of one folder never forgets
  * another's results, and a re-run only tests mutants in code or tests that changed. Prints the score per folder. Stryker options after the folders go to every run (`-- media --concurrency 2`).
  *
+ * Files may be named instead of folders (`identity/throttle.ts`), and run in the order given.
  * `--per-file` runs Stryker once per source file of each folder and merges each file's results into the folder's
  * incremental file as soon as that run ends. Stryker writes its incremental file only when a whole run finishes, so
  * a long folder (identity takes about two hours on two cores) stopped half-way would otherwise keep nothing.
@@ -70,13 +71,21 @@ const asked = firstOption === -1 ? process.argv.slice(2) : process.argv.slice(2,
 const givenOptions = firstOption === -1 ? [] : process.argv.slice(2 + firstOption)
 const perFile = givenOptions.includes('--per-file')
 const strykerOptions = givenOptions.filter((option) => option !== '--per-file')
-const unknown = asked.filter((folder) => !ALL.includes(folder))
+// A file (`identity/throttle.ts`) runs on its own and is merged into its folder's results, as with --per-file.
+const isFile = (item: string) => item.endsWith('.ts')
+const folderOf = (file: string) => (file.includes('/') ? (file.split('/')[0] ?? '') : 'root')
+const unknown = asked.filter((item) => (isFile(item) ? !existsSync(join('server', item)) || !ALL.includes(folderOf(item)) : !ALL.includes(item)))
 if (unknown.length > 0) {
-  console.error(`No such server folder: ${unknown.join(', ')} (folders: ${ALL.join(', ')})`)
+  console.error(`No such server folder or file: ${unknown.join(', ')} (folders: ${ALL.join(', ')})`)
   process.exit(2)
 }
 let failed = false
 for (const folder of asked.length > 0 ? asked : ALL) {
+  if (isFile(folder)) {
+    console.log(`\n-- server/${folder}`)
+    if (!runOneFile(folderOf(folder), join('server', folder), strykerOptions)) failed = true
+    continue
+  }
   console.log(`\n== server/${folder === 'root' ? '*.ts' : folder}`)
   if (perFile) {
     for (const file of sourceFiles(folder)) {
