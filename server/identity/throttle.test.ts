@@ -68,6 +68,42 @@ describe('Throttle', () => {
     expect(throttle.retryAfter('a')).toBe(1)
   })
 
+  it('a forgiven lone attempt leaves nothing behind, and forgiving a key never seen changes nothing', () => {
+    const clock = manualClock()
+    const throttle = new Throttle({ policy: ACCOUNT_POLICY, maxKeys: 10, now: clock.now })
+    throttle.forgive('stranger')
+    expect(throttle.size).toBe(0)
+    throttle.record('a')
+    throttle.forgive('a')
+    expect(throttle.size).toBe(0)
+  })
+
+  it('a forgiven attempt keeps the wait it started, even when it was the only one', () => {
+    const clock = manualClock()
+    const strict = { ...ACCOUNT_POLICY, free: 0 }
+    const throttle = new Throttle({ policy: strict, maxKeys: 10, now: clock.now })
+    throttle.record('a')
+    throttle.forgive('a')
+    expect(throttle.retryAfter('a')).toBe(1)
+    clock.advance(1)
+    // Forgiven: the next failure is the first again, with the first one's wait.
+    throttle.record('a')
+    expect(throttle.retryAfter('a')).toBe(1)
+  })
+
+  it('runs on the real clock when given none', () => {
+    const throttle = new Throttle({ policy: { ...ACCOUNT_POLICY, free: 0 }, maxKeys: 10 })
+    throttle.record('a')
+    expect(throttle.retryAfter('a')).toBe(1)
+  })
+
+  it('holds exactly its size: the key that fills it pushes the least recently used one out', () => {
+    const clock = manualClock()
+    const throttle = new Throttle({ policy: ACCOUNT_POLICY, maxKeys: 3, now: clock.now })
+    for (const key of ['a', 'b', 'c', 'd']) throttle.record(key)
+    expect(throttle.size).toBe(3)
+  })
+
   it('stays bounded whatever is sent: a flood of made-up keys never grows it past its size', () => {
     const clock = manualClock()
     const throttle = new Throttle({ policy: ACCOUNT_POLICY, maxKeys: 100, now: clock.now })
