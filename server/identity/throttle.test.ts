@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_POLICY, ADDRESS_POLICY, addressKey, registrationPolicy } from './abuse-limits.ts'
+import { accountKey, ACCOUNT_POLICY, ADDRESS_POLICY, addressKey, createAbuseLimits, registrationPolicy } from './abuse-limits.ts'
 import { admit, Throttle, waitAfter } from './throttle.ts'
 
 /** A clock a test moves by hand. */
@@ -158,5 +158,33 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
     expect(addressKey('::1')).toBe('0:0:0:0::/64')
     expect(addressKey(undefined)).toBe('unknown')
+  })
+
+  it('keeps every mapped IPv4 address whole, and fills a compressed IPv6 run where it stands', () => {
+    expect(addressKey('::ffff:198.51.100.25')).toBe('198.51.100.25')
+    expect(addressKey('::FFFF:203.0.113.7')).toBe('203.0.113.7')
+    expect(addressKey('1::2:3:4:5:6')).toBe('1:0:0:2::/64')
+    expect(addressKey('::1:2:3:4:5:6')).toBe('0:0:1:2::/64')
+  })
+})
+
+describe('accountKey', () => {
+  it('is one key for one account however its email is typed', () => {
+    expect(accountKey(' Ruth@Example.COM ')).toBe(accountKey('ruth@example.com'))
+    // NFKC: a full-width letter is the same letter.
+    expect(accountKey('ｒuth@example.com')).toBe(accountKey('ruth@example.com'))
+  })
+})
+
+describe('createAbuseLimits', () => {
+  it('runs all three throttles on the clock it is given', () => {
+    const clock = manualClock()
+    const limits = createAbuseLimits({ registrationsPerAddress: 1, now: clock.now })
+    for (let failure = 1; failure <= 3; failure += 1) limits.accounts.record('ruth@example.com')
+    limits.registrations.record('203.0.113.7')
+    for (let failure = 1; failure <= 16; failure += 1) limits.addresses.record('203.0.113.7')
+    expect([limits.accounts, limits.registrations, limits.addresses].map((throttle, index) => throttle.retryAfter(index === 0 ? 'ruth@example.com' : '203.0.113.7'))).toEqual([2, 600, 1])
+    clock.advance(600)
+    expect([limits.accounts, limits.registrations, limits.addresses].map((throttle, index) => throttle.retryAfter(index === 0 ? 'ruth@example.com' : '203.0.113.7'))).toEqual([0, 0, 0])
   })
 })
