@@ -45,3 +45,10 @@ test('a visitor opening the study guide is sent to sign in, and sees it after si
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'You are not authorized' })).toHaveCount(0)
 })
+
+test('a member outside the study guide’s group who opens it is told they are not authorized, and sees none of it', async ({ page }) => {
+  await signIn(page, DEMO)
+  await page.goto('/members/bible-study-guide')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not authorized' })).toBeVisible()
+  await expect(page.getByText('Study Guide')).toHaveCount(0)
+})

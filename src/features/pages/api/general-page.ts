@@ -49,7 +49,7 @@ export async function isPublicGeneralPage(path: string, locale: string): Promise
 }
 
 /** The content service keeps member pages to itself: without a member's token 401, outside the page's group 403. */
-const isRefused = (error: unknown) => httpStatusOf(error) === 401 || httpStatusOf(error) === 403
+const isRefused = (error: unknown) => [401, 403].includes(httpStatusOf(error) ?? 0)
 
 /**
  * The page at a path for a route's `beforeLoad`. When the service refuses it, the member guard runs (a visitor is
