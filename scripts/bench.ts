@@ -46,7 +46,7 @@ try {
     ['home', '/'],
     ['today’s devotional', '/emails/daily/am'],
   ]
-  for (const [, path] of pages) await (await fetch(base + path)).arrayBuffer()
+  for (const [, path] of pages) await (await fetch(base + path, { signal: AbortSignal.timeout(30_000) })).arrayBuffer()
   for (const [name, path] of pages) {
     const runs: LighthouseFigures[] = []
     for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouse(base + path, 'mobile'))

@@ -12,7 +12,11 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-const NOT_MUTATED = ['!**/*.test.ts', '!**/*.fakes.ts', '!**/*.harness.ts', '!**/*.fixtures.ts', '!server/testing/**', '!server/**/testing.ts']
+/** Tests and their support code kill mutants; they are not mutated. One list for Stryker's globs and for --per-file. */
+const SUPPORT_SUFFIXES = ['test', 'fakes', 'harness', 'fixtures']
+const NOT_MUTATED = [...SUPPORT_SUFFIXES.map((suffix) => `!**/*.${suffix}.ts`), '!server/testing/**', '!server/**/testing.ts']
+const isSupportFile = (path: string) =>
+  SUPPORT_SUFFIXES.some((suffix) => path.endsWith(`.${suffix}.ts`)) || path.startsWith('server/testing/') || path.endsWith('/testing.ts')
 const folders = readdirSync('server', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name)
 /** The files directly in server/ (app, config, settings, start-up) count as one folder, "root". */
 const ALL = [...folders, 'root']
@@ -29,11 +33,10 @@ interface Report { files: Record<string, { mutants: Array<{ status: string }> }>
 function sourceFiles(folder: string): string[] {
   const directory = folder === 'root' ? 'server' : join('server', folder)
   const entries = readdirSync(directory, { withFileTypes: true, recursive: folder !== 'root' })
-  const excluded = /\.(test|fakes|harness|fixtures)\.ts$|(^|\/)testing\.ts$/
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => relative('.', join(entry.parentPath, entry.name)))
-    .filter((path) => !excluded.test(path) && !path.startsWith('server/testing/'))
+    .filter((path) => !isSupportFile(path))
     .sort()
 }
 
