@@ -5,6 +5,15 @@
 
 export const CONTENT_PATH = '/umbraco/delivery/api/v2/'
 
+/** A call that got no answer within its deadline (status 504, like a gateway that gave up waiting). */
+export class ApiTimeoutError extends Error {
+  override readonly name = 'ApiTimeoutError'
+  readonly status = 504
+  constructor(method: string, path: string, timeoutMs: number, cause: unknown) {
+    super(`${method} ${path} got no answer within ${timeoutMs} ms`, { cause })
+  }
+}
+
 /**
  * The HTTP status a failed call answered with (an ofetch FetchError carries it, an ApiTimeoutError says 504), or
  * undefined for anything else.

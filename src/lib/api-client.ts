@@ -1,5 +1,5 @@
 import { $fetch, type FetchContext, type FetchOptions, type FetchRequest } from 'ofetch'
-import { CONTENT_PATH, isUnderBase } from './api-base.ts'
+import { ApiTimeoutError, CONTENT_PATH, isUnderBase } from './api-base.ts'
 
 /** The statuses the spec allows a GET to be retried on. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
@@ -45,15 +45,6 @@ export interface ApiClient {
   <T>(path: string, options?: ApiRequestOptions): Promise<T>
   /** True when `path` goes to the configured API base (the only place a bearer token may be sent). */
   isApiAddress: (path: string) => boolean
-}
-
-/** A call that got no answer within its deadline (status 504, like a gateway that gave up waiting). */
-export class ApiTimeoutError extends Error {
-  override readonly name = 'ApiTimeoutError'
-  readonly status = 504
-  constructor(method: string, path: string, timeoutMs: number, cause: unknown) {
-    super(`${method} ${path} got no answer within ${timeoutMs} ms`, { cause })
-  }
 }
 
 const isContentCall = (request: FetchRequest) =>

@@ -1,6 +1,7 @@
-import { isUnderBase } from './api-base.ts'
+import { ApiTimeoutError, isUnderBase } from './api-base.ts'
 import type { ApiClient, ApiClientOptions } from './api-client.ts'
 import type { IdentityRef } from './api-auth.ts'
+import { withDeadline } from './deadline.ts'
 import { settings } from './settings.ts'
 
 /** How a call reaches the identity actor: resolves once it has started, rejects after a bounded wait or a failed start-up. */
@@ -73,8 +74,18 @@ export function configureServerApi({ fetch, baseURL, timeoutMs }: ServerApiOptio
   made = null
 }
 
+/**
+ * How long a call waits for the client's code before it fails with a 504, as a call with no answer does: a hung
+ * chunk request must not leave "Loading…" up for good. The call's own deadline (api-client.ts) starts after it.
+ */
+export const CLIENT_LOAD_TIMEOUT_MS = 10_000
+
 /** The app's one API client: content, account and onboarding calls all go through it. */
-const current: ApiClient = Object.assign(async <T,>(path: string, options?: Parameters<ApiClient>[1]) => (await client())<T>(path, options), {
+const current: ApiClient = Object.assign(async <T,>(path: string, options?: Parameters<ApiClient>[1]) => {
+  const loaded = await withDeadline(client(), CLIENT_LOAD_TIMEOUT_MS, () =>
+    new ApiTimeoutError((options?.method ?? 'GET').toUpperCase(), path, CLIENT_LOAD_TIMEOUT_MS, new Error('the API client did not load')))
+  return loaded<T>(path, options)
+}, {
   isApiAddress: (path: string) => isUnderBase(path, clientOptions.baseURL),
 })
 export const api: ApiClient = Object.assign(

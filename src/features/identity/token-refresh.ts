@@ -1,5 +1,6 @@
 import type { OidcUser } from '../../../machines/identity/identity.machine.ts'
 import type { RefreshLedger } from './refresh-ledger.ts'
+import { withDeadline } from '../../lib/deadline.ts'
 
 /** The Web Locks lock every tab of this origin takes before it spends the refresh token. */
 export const REFRESH_LOCK_NAME = 'lamp-token-refresh'
@@ -52,12 +53,6 @@ export interface RefreshOptions {
   catchUpMs?: number
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new RefreshTimeoutError()), ms) })
-  return Promise.race([work, late]).finally(() => clearTimeout(timer))
-}
-
 const isLive = (user: OidcUser, nowMs: number) => user.expires_at === undefined || user.expires_at * 1000 > nowMs
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -84,7 +79,7 @@ async function refreshUnderLock(options: RefreshOptions): Promise<OidcUser | nul
   if (stored.access_token !== heldToken && isLive(stored, now())) return stored
   // What this tab reads may lag: if the stored refresh token was already spent, wait for its successor.
   if (await ledger.wasReplaced(stored.access_token)) return storedAfter(stored.access_token, options)
-  const renewed = await withTimeout(tokens.signinSilent(), refreshTimeoutMs)
+  const renewed = await withDeadline(tokens.signinSilent(), refreshTimeoutMs, () => new RefreshTimeoutError())
   // Recorded before the lock is released, so the next tab knows even if its storage has not caught up.
   if (renewed) await ledger.noteReplaced(stored.access_token)
   return renewed
