@@ -35,6 +35,24 @@ export type RichTextNode =
 
 export interface RichTextRoot { tag: '#root'; attributes: Record<string, unknown>; elements: RichTextNode[]; blocks: unknown[] }
 
+/**
+ * Rich text reduced to what the page renders: a text node is its bare string, an element its tag and children (no
+ * attributes, no block list). A chapter keeps its verses so in the Query cache, which the server's HTML carries to the
+ * browser as a script: Psalm 119's 176 verses in Umbraco's form were most of that script.
+ */
+export type CompactRichTextNode = string | { tag: string; elements: CompactRichTextNode[] }
+export interface CompactRichText { elements: CompactRichTextNode[] }
+
+const compactNode = (node: RichTextNode): CompactRichTextNode =>
+  'text' in node ? node.text : { tag: node.tag, elements: node.elements.map(compactNode) }
+
+export const compactRichText = (root: RichTextRoot): CompactRichText => ({ elements: root.elements.map(compactNode) })
+
+const nodeText = (node: CompactRichTextNode): string => (typeof node === 'string' ? node : node.elements.map(nodeText).join(''))
+
+/** The words of compact rich text without its markup (a verse's plain text: what Copy and Share take). */
+export const plainTextOf = (content: CompactRichText): string => content.elements.map(nodeText).join('')
+
 /** The last segment of an item's route path: its slug in the site's addresses (`/store/{slug}`, `/verses/{slug}`). */
 export const slugOf = (item: Pick<ContentItem<unknown>, 'route'>): string => item.route.path.split('/').filter(Boolean).at(-1) ?? ''
 

@@ -1,4 +1,4 @@
-import { contentQuery, fetchChildren } from '../../../lib/content.ts'
+import { compactRichText, contentQuery, fetchChildren } from '../../../lib/content.ts'
 import { BIBLE_STALE_TIME } from './stale-time.ts'
 import { chapterPath, type ChapterParams } from './params.ts'
 import type { Verse, VerseProperties } from './types.ts'
@@ -9,7 +9,9 @@ import type { Verse, VerseProperties } from './types.ts'
  */
 export const fetchChapterVerses = async (params: ChapterParams, locale: string): Promise<Verse[]> =>
   (await fetchChildren<VerseProperties>(chapterPath(params), locale, 200))
-    .map(({ id, name, route, properties }) => ({ id, name, route: { path: route.path }, properties }))
+    .map(({ id, name, route, properties: { verseNumber, startsParagraph, text } }) => ({
+      id, name, route: { path: route.path }, properties: { verseNumber, startsParagraph, text: compactRichText(text) },
+    }))
 
 export const chapterVersesQuery = (params: ChapterParams, locale: string) =>
   contentQuery(locale, ['children', chapterPath(params)], (keyLocale) => fetchChapterVerses(params, keyLocale), BIBLE_STALE_TIME)

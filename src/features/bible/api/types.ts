@@ -1,4 +1,4 @@
-import type { ContentLink, ContentItem, ContentRoute, RichTextRoot } from '../../../lib/content.ts'
+import type { CompactRichText, ContentLink, ContentItem, ContentRoute, RichTextRoot } from '../../../lib/content.ts'
 import type { Testament } from './params.ts'
 
 export interface TestamentProperties { testament: Testament; bookCount: number }
@@ -28,7 +28,13 @@ export type TestamentItem = ContentItem<TestamentProperties>
 export type Book = ContentItem<BookProperties>
 export type Chapter = ContentItem<ChapterProperties>
 /**
- * A verse as the reader's pages use it. A chapter's verses keep only this in the Query cache, which the server's HTML
- * carries whole to the browser: Psalm 119's 176 verses with their dates and both cultures' routes were most of its page.
+ * A verse as a chapter's pages use it (the chapter text, Copy, a verse page's neighbours). A chapter's verses keep only
+ * this in the Query cache, which the server's HTML carries whole to the browser: no dates, no cultures, no words twice
+ * (the plain text is read from the rich text), no book or chapter repeated on each verse, and compact rich text.
  */
-export type Verse = Pick<ContentItem<VerseProperties>, 'id' | 'name' | 'properties'> & { route: Pick<ContentRoute, 'path'> }
+export interface Verse {
+  id: string
+  name: string
+  route: Pick<ContentRoute, 'path'>
+  properties: Pick<VerseProperties, 'verseNumber' | 'startsParagraph'> & { text: CompactRichText }
+}

@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode } from 'react'
-import type { RichTextNode, RichTextRoot } from '../../../lib/content.ts'
+import type { CompactRichText, CompactRichTextNode, RichTextNode, RichTextRoot } from '../../../lib/content.ts'
 
 // Umbraco's JSON rich text mapped to React elements: no innerHTML, so content can never inject markup.
 const INLINE_TAGS = { em: 'em', i: 'em', strong: 'strong', b: 'strong', sup: 'sup', sub: 'sub', span: 'span' } as const
 type InlineTag = keyof typeof INLINE_TAGS
 const isInline = (tag: string): tag is InlineTag => Object.hasOwn(INLINE_TAGS, tag)
 
-function renderNode(node: RichTextNode, key: number): ReactNode {
+function renderNode(node: RichTextNode | CompactRichTextNode, key: number): ReactNode {
+  if (typeof node === 'string') return node
   if ('text' in node) return node.text
   const children = node.elements.map(renderNode)
   if (node.tag === 'br') return <br key={key} />
@@ -19,6 +20,7 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
   return <Fragment key={key}>{children}</Fragment>
 }
 
-export function RichText({ value }: { value: RichTextRoot }) {
-  return <>{value.elements.map(renderNode)}</>
+/** Umbraco's form (a verse page's own verse, topics, devotionals) or the compact one (a chapter's verses). */
+export function RichText({ value }: { value: RichTextRoot | CompactRichText }) {
+  return <>{value.elements.map((node: RichTextNode | CompactRichTextNode, key) => renderNode(node, key))}</>
 }
