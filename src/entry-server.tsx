@@ -8,6 +8,7 @@ import { createRequestI18n, localeOfPath } from './lib/i18n.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { setSanitizerWindow } from './lib/sanitize.ts'
 import { applySettings } from './lib/settings.ts'
+import { withInlinedStylesheetsMarked } from './app/inlined-stylesheets.ts'
 
 // The router's server manifest type (router-core's `ServerManifest`; that package is not a direct dependency).
 type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>>
@@ -57,7 +58,11 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
         }),
         ...(manifest ? { getRouterManifest: () => Promise.resolve(manifest) } : {}),
       })
-      return handler(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }))
+      return handler(async ({ responseHeaders, router }) => withInlinedStylesheetsMarked(
+        await renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+        options.assets,
+        router.state.matches.map((match) => match.routeId),
+      ))
     },
   }
 }

@@ -118,6 +118,20 @@ test('a page is styled at its first paint before any stylesheet arrives, and sta
   await expect(chapterNav).toHaveCSS('display', 'flex')
 })
 
+test('a page does not download again the stylesheets it carries inline; a dialog opened later still gets its own', async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => { if (/\.css(\?|$)/.test(request.url())) stylesheets.push(new URL(request.url()).pathname) })
+  await page.goto('/bible/new-testament/john/3')
+  await hydrated(page)
+  // Start-up and the Save toggle load their chunks after hydration; with them came the inlined sheets, again.
+  await page.waitForLoadState('networkidle')
+  expect(stylesheets).toEqual([])
+  await page.getByRole('button', { name: 'Search or go to a verse' }).click()
+  // The jump box's sheet is not in the page: it arrives with the dialog's code and styles it.
+  await expect(page.getByRole('dialog')).toHaveCSS('position', 'fixed')
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/jump-dialog-[\w-]+\.css$/)])
+})
+
 test('a signed-in member’s first view of a page still shows their name after hydration', async ({ page }) => {
   await signIn(page, DEMO, '/bible')
   await page.goto('/bible/new-testament/john/3')
