@@ -34,10 +34,12 @@ test('the chapter text is in the HTML before any script runs', async ({ request 
 
 test('the longest chapter’s page carries its verses’ data once, not their dates and every culture’s routes', async ({ request }) => {
   // Psalm 119: 176 verses, in the HTML and in the Query cache the browser hydrates from. Sizes are deterministic for
-  // the seeded text: 295 KB with each verse whole in the cache; 210 KB without their dates and cultures; 166 KB once
-  // each verse kept no plain-text copy of its words, no book and chapter of its own, and compact rich text.
+  // the seeded text: 295 KB with each verse whole in the cache; 210 KB without their dates and cultures; 159 KB once
+  // each verse kept no id, no plain-text copy of its words, no book and chapter of its own, and compact rich text.
   const html = await (await request.get('/bible/old-testament/psalms/119')).text()
-  expect(html.length).toBeLessThanOrEqual(180 * 1024)
+  expect(html.length).toBeLessThanOrEqual(170 * 1024)
+  // Ids: the chapter's items and its links keep theirs (13); each of the 176 verses had one.
+  expect(html.split('id:"').length - 1).toBeLessThan(30)
   // Each verse whole held both cultures' routes: 176 of them, where the chapter's own items keep theirs.
   expect(html.split('cultures:').length - 1).toBeLessThan(10)
   // Copy reads a verse's words from its rich text; the text nodes and elements carry no empty attributes.

@@ -9,8 +9,8 @@ import type { Verse, VerseProperties } from './types.ts'
  */
 export const fetchChapterVerses = async (params: ChapterParams, locale: string): Promise<Verse[]> =>
   (await fetchChildren<VerseProperties>(chapterPath(params), locale, 200))
-    .map(({ id, name, route, properties: { verseNumber, startsParagraph, text } }) => ({
-      id, name, route: { path: route.path }, properties: { verseNumber, startsParagraph, text: compactRichText(text) },
+    .map(({ name, route, properties: { verseNumber, startsParagraph, text } }) => ({
+      name, route: { path: route.path }, properties: { verseNumber, startsParagraph, text: compactRichText(text) },
     }))
 
 export const chapterVersesQuery = (params: ChapterParams, locale: string) =>

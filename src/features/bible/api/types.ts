@@ -29,11 +29,11 @@ export type Book = ContentItem<BookProperties>
 export type Chapter = ContentItem<ChapterProperties>
 /**
  * A verse as a chapter's pages use it (the chapter text, Copy, a verse page's neighbours). A chapter's verses keep only
- * this in the Query cache, which the server's HTML carries whole to the browser: no dates, no cultures, no words twice
- * (the plain text is read from the rich text), no book or chapter repeated on each verse, and compact rich text.
+ * this in the Query cache, which the server's HTML carries whole to the browser: no dates, no cultures, no id (its
+ * number is its key in the chapter), no words twice (the plain text is read from the rich text), no book or chapter
+ * repeated on each verse, and compact rich text.
  */
 export interface Verse {
-  id: string
   name: string
   route: Pick<ContentRoute, 'path'>
   properties: Pick<VerseProperties, 'verseNumber' | 'startsParagraph'> & { text: CompactRichText }

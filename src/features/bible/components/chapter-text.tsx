@@ -159,10 +159,10 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
         onKeyDown={queueMove}
       >
         {toParagraphs(verses).map((paragraph) => (
-          <p key={paragraph[0]?.id}>
+          <p key={paragraph[0]?.properties.verseNumber}>
             {paragraph.map((verse) => (
               <VerseText
-                key={verse.id}
+                key={verse.properties.verseNumber}
                 verse={verse}
                 params={params}
                 localeParam={param}

@@ -3,7 +3,7 @@ import type { Verse } from '../api/types.ts'
 import { neighbours, toParagraphs } from './scripture.ts'
 
 const verse = (verseNumber: number, startsParagraph: boolean) =>
-  ({ id: `v${verseNumber}`, properties: { verseNumber, startsParagraph } }) as unknown as Verse
+  ({ name: `John 3:${verseNumber}`, properties: { verseNumber, startsParagraph } }) as unknown as Verse
 
 describe('scripture layout', () => {
   it('starts a paragraph at the first verse and wherever the text marks one', () => {
