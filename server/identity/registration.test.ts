@@ -50,6 +50,18 @@ describe('registration page', () => {
     expect(afterRegistration(resolveReturnUrl('/my-profile', APP_ORIGIN, t.issuer))).toBe(`${APP_ORIGIN}/my-profile?action=register`)
   })
 
+  it('refuses a form posted from another site and creates nobody; its own page may post', async () => {
+    const post = (origin: string, email: string) => fetch(registerUrl(`${APP_ORIGIN}/`), {
+      ...form(newMember(email)), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, redirect: 'manual',
+    })
+    const foreign = await post('https://evil.example', 'orpah@example.com')
+    expect(foreign.status).toBe(403)
+    expect(await foreign.text()).toBe('Cross-site form post refused')
+    expect(t.idp.members.findByEmail('orpah@example.com')).toBeUndefined()
+    expect((await post(new URL(t.issuer).origin, 'boaz@example.com')).status).toBe(303)
+    expect(t.idp.members.findByEmail('boaz@example.com')).toBeDefined()
+  })
+
   it('refuses invalid input, escapes what it echoes, and creates nobody', async () => {
     const response = await fetch(registerUrl(`${APP_ORIGIN}/`), {
       ...form({ firstName: '<script>alert(1)</script>', lastName: '', email: 'not-an-email', password: 'short' }), redirect: 'manual',
