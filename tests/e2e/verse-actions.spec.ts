@@ -63,6 +63,37 @@ test.describe('picking verses in a chapter', () => {
     await expect(page.locator('[data-selected]')).toHaveCount(2)
   })
 
+  test('picked verses stay in their chapter: the next one (→) opens with none picked, and its own are picked as usual', async ({ page }) => {
+    await openReading(page, JOHN_3, 'John 3')
+    await tapVerse(page, 16)
+    await expect(actions(page)).toHaveAccessibleName('Actions for John 3:16')
+    // The arrow key, not a click: a click outside the verses lets them go by itself.
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeVisible()
+    await expect(actions(page)).toBeHidden()
+    await expect(page.locator('[data-selected]')).toHaveCount(0)
+    await tapVerse(page, 2)
+    await expect(actions(page)).toHaveAccessibleName('Actions for John 4:2')
+    await expect(page.locator('[data-selected]')).toHaveCount(1)
+  })
+
+  test('the keyboard\'s verses work in the next chapter too: ↓ moves among its verses and Enter picks there', async ({ page }) => {
+    await openReading(page, JOHN_3, 'John 3')
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('button', { name: 'Verse 2', exact: true })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeFocused()
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('button', { name: 'Verse 3', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(actions(page)).toHaveAccessibleName('Actions for John 4:3')
+  })
+
   test('the keyboard: Tab to the verses, ↓ to the next, Enter to pick; Escape gives the focus back', async ({ page }) => {
     await openReading(page, JOHN_3, 'John 3')
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).focus()
