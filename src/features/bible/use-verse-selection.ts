@@ -39,18 +39,12 @@ function selectedVerses(container: HTMLElement): VerseRange | null {
 
 /**
  * Which verses of a chapter the reader has picked: by clicking or tapping them (Shift extends), with the keyboard
- * (each verse's button), or by selecting text across them. Escape, a click outside the verses and their actions
- * (`keep`), or another chapter lets go.
+ * (each verse's button), or by selecting text across them. Escape, or a click outside the verses and their
+ * actions (`keep`), lets go.
  */
-export function useVerseSelection(container: RefObject<HTMLElement | null>, keep: RefObject<HTMLElement | null>, chapterId: string): VerseSelection {
+export function useVerseSelection(container: RefObject<HTMLElement | null>, keep: RefObject<HTMLElement | null>): VerseSelection {
   // The anchor is where a Shift+click or Shift+Enter extends from: the verse chosen last, or the selection's first.
   const [state, setState] = useState<{ range: VerseRange | null; anchor: number | null; byKeyboard: boolean }>(NOTHING)
-  // The verses stay mounted from one chapter to the next (their elements are reused): the picked ones do not follow.
-  const [pickedIn, setPickedIn] = useState(chapterId)
-  if (pickedIn !== chapterId) {
-    setPickedIn(chapterId)
-    setState(NOTHING)
-  }
 
   const choose = useCallback((verse: number, { extend, byKeyboard }: { extend: boolean; byKeyboard: boolean }) => {
     setState((current) => {

@@ -44,9 +44,8 @@ export function ChapterPage({ params }: { params: ChapterParams }) {
         <KeyboardHelpButton />
       </div>
       {/* Its own hydration boundary: React hydrates the verses (the bulk of a long chapter) apart from the page around
-          them, in a task of their own, and replays a tap on a verse that lands before they are hydrated. Not keyed by
-          chapter: the next chapter reuses the verses' elements (about half the style work of new ones). */}
-      <Suspense><ChapterText chapterId={chapter.id} params={params} bookName={bookName} verses={verses} /></Suspense>
+          them, in a task of their own, and replays a tap on a verse that lands before they are hydrated. */}
+      <Suspense><ChapterText key={chapter.id} params={params} bookName={bookName} verses={verses} /></Suspense>
       <ChapterNav previous={chapter.properties.previousChapter} next={chapter.properties.nextChapter} />
     </article>
   )

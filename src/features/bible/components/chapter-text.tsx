@@ -21,7 +21,7 @@ const loadRoving = () => import('./verse-roving.tsx')
 interface Roving { VerseComposite: typeof VerseComposite; VerseItem: typeof VerseItem }
 
 /** The verses' container until the keyboard reaches them: the same element the composite renders. */
-const PlainGroup = forwardRef<HTMLDivElement, VerseGroupProps>(function PlainGroup({ chapterId: _chapterId, ...props }, ref) {
+const PlainGroup = forwardRef<HTMLDivElement, VerseGroupProps>(function PlainGroup(props, ref) {
   return <div role="group" ref={ref} {...props} />
 })
 
@@ -130,7 +130,7 @@ function useRovingOnFirstFocus(container: RefObject<HTMLElement | null>) {
  * or from the keyboard (Tab to the verses, ↑/↓ between them, Enter; Shift extends), and gets their actions; a
  * `#v16-18` link marks its verses.
  */
-export function ChapterText({ chapterId, params, bookName, verses }: { chapterId: string; params: ChapterParams; bookName: string; verses: readonly Verse[] }) {
+export function ChapterText({ params, bookName, verses }: { params: ChapterParams; bookName: string; verses: readonly Verse[] }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const container = useRef<HTMLDivElement>(null)
@@ -139,7 +139,7 @@ export function ChapterText({ chapterId, params, bookName, verses }: { chapterId
   // Another element type remounts the verses: once, when the keyboard first reaches them.
   const Group = roving?.VerseComposite ?? PlainGroup
   const linked = useLinkedVerses(verses.length)
-  const selection = useVerseSelection(container, actions, chapterId)
+  const selection = useVerseSelection(container, actions)
   const { range, clear } = selection
   const close = useCallback((returnFocus: boolean) => {
     if (returnFocus && range) document.getElementById(selectButtonId(range.first))?.focus()
@@ -148,7 +148,6 @@ export function ChapterText({ chapterId, params, bookName, verses }: { chapterId
   return (
     <>
       <Group
-        chapterId={chapterId}
         aria-label={t`Verses`}
         ref={container}
         className="scripture"

@@ -1,10 +1,8 @@
 import { Composite, CompositeItem, useCompositeStore } from '@ariakit/react'
-import { forwardRef, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { forwardRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 
 /** What the verses' container is given, composite or not (chapter-text.tsx). */
 export interface VerseGroupProps {
-  /** The chapter shown: the verses stay mounted from one chapter to the next. */
-  chapterId: string
   'aria-label': string
   className: string
   onClick: (event: MouseEvent<HTMLElement>) => void
@@ -28,15 +26,8 @@ export interface VerseButtonProps {
  * The verses as an Ariakit composite (↑/↓ between their buttons), loaded only when the keyboard first reaches a verse:
  * a reader who taps or scrolls never downloads it (decision 0117).
  */
-export const VerseComposite = forwardRef<HTMLDivElement, VerseGroupProps>(function VerseComposite({ chapterId, ...props }, ref) {
+export const VerseComposite = forwardRef<HTMLDivElement, VerseGroupProps>(function VerseComposite(props, ref) {
   const store = useCompositeStore({ orientation: 'vertical' })
-  // Tab into another chapter's verses lands on its first verse, not on the number the last chapter's keyboard left.
-  const shownFor = useRef(chapterId)
-  useEffect(() => {
-    if (shownFor.current === chapterId) return
-    shownFor.current = chapterId
-    store.setActiveId(store.first())
-  }, [chapterId, store])
   return <Composite store={store} role="group" ref={ref} {...props} />
 })
 
