@@ -67,7 +67,7 @@ try {
   row('Lighthouse', `not measured: ${(error as Error).message}`)
 }
 try {
-  row('next-chapter navigation, click to heading after intent preload (median of 5)', `${(await measureNextChapter(base)).toFixed(0)} ms`)
+  row('next-chapter navigation, click to heading painted, after intent preload (median of 5)', `${(await measureNextChapter(base)).toFixed(0)} ms`)
 } catch (error) {
   row('next-chapter navigation', `not measured: ${(error as Error).message}`)
 }
