@@ -36,6 +36,11 @@ describe('the Bible seed', () => {
     expect(books).not.toContain('/bible/old-testament/john/')
   })
 
+  it('counts each testament’s books', () => {
+    expect(properties('/bible/old-testament/')['bookCount']).toBe(39)
+    expect(properties('/bible/new-testament/')['bookCount']).toBe(27)
+  })
+
   it('links chapters across books in reading order', () => {
     const nextOfMalachi = properties('/bible/old-testament/malachi/4/')['nextChapter']
     const matthew = t.db.prepare("SELECT id FROM content WHERE path = '/bible/new-testament/matthew/1/'").pluck().get() as string
