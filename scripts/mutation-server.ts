@@ -14,9 +14,11 @@ import { join, relative } from 'node:path'
 
 /** Tests and their support code kill mutants; they are not mutated. One list for Stryker's globs and for --per-file. */
 const SUPPORT_SUFFIXES = ['test', 'fakes', 'harness', 'fixtures']
-const NOT_MUTATED = [...SUPPORT_SUFFIXES.map((suffix) => `!**/*.${suffix}.ts`), '!server/testing/**', '!server/**/testing.ts']
-const isSupportFile = (path: string) =>
-  SUPPORT_SUFFIXES.some((suffix) => path.endsWith(`.${suffix}.ts`)) || path.startsWith('server/testing/') || path.endsWith('/testing.ts')
+/** The site seed's copy (articles, prayers, studies…) is data, not behaviour (decision 0115): not mutated either. */
+const SEED_DATA = 'server/db/seed-site/data/'
+const NOT_MUTATED = [...SUPPORT_SUFFIXES.map((suffix) => `!**/*.${suffix}.ts`), '!server/testing/**', '!server/**/testing.ts', `!${SEED_DATA}**`]
+const isNotMutated = (path: string) =>
+  SUPPORT_SUFFIXES.some((suffix) => path.endsWith(`.${suffix}.ts`)) || path.startsWith('server/testing/') || path.endsWith('/testing.ts') || path.startsWith(SEED_DATA)
 const folders = readdirSync('server', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name)
 /** The files directly in server/ (app, config, settings, start-up) count as one folder, "root". */
 const ALL = [...folders, 'root']
@@ -36,7 +38,7 @@ function sourceFiles(folder: string): string[] {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => relative('.', join(entry.parentPath, entry.name)))
-    .filter((path) => !isSupportFile(path))
+    .filter((path) => !isNotMutated(path))
     .sort()
 }
 
