@@ -1,15 +1,13 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listen, type Listening } from '../testing/listen.ts'
 import { field, readForm } from './form.ts'
 
 // The sign-in and registration forms' reader over real HTTP: what it reads, what it refuses to read (a body past
 // 16 KiB, however it arrives), and how a field comes out of it.
 const LIMIT = 16 * 1024
 
-let server: Server
+let server: Listening
 let base: string
 
 beforeAll(async () => {
@@ -18,12 +16,11 @@ beforeAll(async () => {
     const form = await readForm(ctx)
     ctx.body = { entries: [...form.entries()], email: field(form, 'email'), password: field(form, 'password', { trim: false }), missing: field(form, 'missing') }
   })
-  server = createServer(app.callback()).listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await listen(app.callback())
+  base = server.base
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 const post = (body: string, type = 'application/x-www-form-urlencoded') => fetch(base, { method: 'POST', headers: { 'Content-Type': type }, body })
 

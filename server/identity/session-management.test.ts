@@ -1,9 +1,8 @@
-import { EventEmitter, once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { EventEmitter } from 'node:events'
 import Koa from 'koa'
 import type Provider from 'oidc-provider'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listen, type Listening } from '../testing/listen.ts'
 import { BROWSER_STATE_COOKIE, CHECK_SESSION_PATH, checkSessionRoute, computeSessionState, installSessionState } from './session-management.ts'
 
 // Session Management on its own: what a sign-in and a sign-out write for the app's check_session iframe, and the
@@ -95,18 +94,17 @@ describe('a sign-out', () => {
 })
 
 describe('the check_session page', () => {
-  let server: Server
+  let server: Listening
   let base: string
   beforeAll(async () => {
     const app = new Koa()
     app.use(async (ctx, next) => { ctx.set('X-Frame-Options', 'DENY'); await next() })
     app.use(checkSessionRoute(APP))
     app.use((ctx) => { ctx.body = 'the next middleware' })
-    server = createServer(app.callback()).listen(0, '127.0.0.1')
-    await once(server, 'listening')
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    server = await listen(app.callback())
+    base = server.base
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => server.close())
 
   it('is an HTML page only the app may frame, never cached, running only its own script', async () => {
     const answer = await fetch(`${base}${CHECK_SESSION_PATH}`)

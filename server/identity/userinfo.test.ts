@@ -1,8 +1,6 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listen, type Listening } from '../testing/listen.ts'
 import type { VerifiedAccessToken } from '../account/access-token.ts'
 import { createDatabase } from '../db/database.ts'
 import { createMemberStore, type Member } from './members.ts'
@@ -12,7 +10,7 @@ import { USERINFO_PATH, userinfoRoute } from './userinfo.ts'
 // account verifier's job (its own tests): here a token is whatever the verifier says it is.
 const APP = 'https://lamp.example'
 
-let server: Server
+let server: Listening
 let base: string
 let ruth: Member
 let gone: VerifiedAccessToken
@@ -35,12 +33,11 @@ beforeAll(async () => {
   const app = new Koa()
   app.use(userinfoRoute({ members, verify: (token) => Promise.resolve(tokens.get(token)), appOrigin: APP }))
   app.use((ctx) => { ctx.body = 'the next middleware' })
-  server = createServer(app.callback()).listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await listen(app.callback())
+  base = server.base
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 const ask = (init: RequestInit & { headers?: Record<string, string> } = {}, path = USERINFO_PATH) => fetch(`${base}${path}`, init)
 const withToken = (authorization: string, init: RequestInit = {}) => ask({ ...init, headers: { Authorization: authorization } })
