@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test'
 import { median } from './lighthouse.ts'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const NAVIGATION_LIMIT_MS = 10_000
 
 /**
  * Next-chapter navigation as a reader makes it: on a hydrated chapter page, the pointer rests on "Next" (the
@@ -19,7 +20,9 @@ export async function measureNextChapter(baseUrl: string, runs = 5): Promise<num
       const next = page.locator('a[rel="next"].chapter-nav-next')
       await next.hover()
       await page.waitForTimeout(800)
-      const elapsed = await page.evaluate(() => new Promise<number>((resolve) => {
+      const elapsed = await page.evaluate((limit) => new Promise<number>((resolve, reject) => {
+        // A navigation that never shows John 4 ends the measurement instead of hanging the bench.
+        setTimeout(() => reject(new Error(`John 4 was not on screen within ${limit} ms`)), limit)
         const link = document.querySelector<HTMLAnchorElement>('a[rel="next"].chapter-nav-next')
         const started = performance.now()
         const observer = new MutationObserver(() => {
@@ -36,7 +39,7 @@ export async function measureNextChapter(baseUrl: string, runs = 5): Promise<num
         })
         observer.observe(document.body, { childList: true, subtree: true, characterData: true })
         link?.click()
-      }))
+      }), NAVIGATION_LIMIT_MS)
       times.push(elapsed)
       await page.close()
     }
