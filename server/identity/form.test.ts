@@ -8,7 +8,6 @@ import { field, readForm } from './form.ts'
 const LIMIT = 16 * 1024
 
 let server: Listening
-let base: string
 
 beforeAll(async () => {
   const app = new Koa()
@@ -17,12 +16,11 @@ beforeAll(async () => {
     ctx.body = { entries: [...form.entries()], email: field(form, 'email'), password: field(form, 'password', { trim: false }), missing: field(form, 'missing') }
   })
   server = await listen(app.callback())
-  base = server.base
 })
 
 afterAll(() => server.close())
 
-const post = (body: string, type = 'application/x-www-form-urlencoded') => fetch(base, { method: 'POST', headers: { 'Content-Type': type }, body })
+const post = (body: string, type = 'application/x-www-form-urlencoded') => fetch(server.base, { method: 'POST', headers: { 'Content-Type': type }, body })
 
 describe('reading a form', () => {
   it('reads its fields; a field is trimmed, a password kept as typed, a missing one empty', async () => {
@@ -62,7 +60,7 @@ describe('reading a form', () => {
         controller.close()
       },
     })
-    const answer = await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body, duplex: 'half' } as RequestInit)
+    const answer = await fetch(server.base, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body, duplex: 'half' } as RequestInit)
     expect(answer.status).toBe(413)
   })
 })

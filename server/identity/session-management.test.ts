@@ -95,19 +95,17 @@ describe('a sign-out', () => {
 
 describe('the check_session page', () => {
   let server: Listening
-  let base: string
   beforeAll(async () => {
     const app = new Koa()
     app.use(async (ctx, next) => { ctx.set('X-Frame-Options', 'DENY'); await next() })
     app.use(checkSessionRoute(APP))
     app.use((ctx) => { ctx.body = 'the next middleware' })
     server = await listen(app.callback())
-    base = server.base
   })
   afterAll(() => server.close())
 
   it('is an HTML page only the app may frame, never cached, running only its own script', async () => {
-    const answer = await fetch(`${base}${CHECK_SESSION_PATH}`)
+    const answer = await fetch(`${server.base}${CHECK_SESSION_PATH}`)
     expect(answer.headers.get('content-type')).toContain('text/html')
     expect(answer.headers.get('cache-control')).toBe('no-store')
     expect(answer.headers.get('x-frame-options')).toBeNull()
@@ -120,7 +118,7 @@ describe('the check_session page', () => {
   })
 
   it('answers GET only; other methods and paths go on', async () => {
-    expect(await (await fetch(`${base}${CHECK_SESSION_PATH}`, { method: 'POST' })).text()).toBe('the next middleware')
-    expect(await (await fetch(`${base}/session/other`)).text()).toBe('the next middleware')
+    expect(await (await fetch(`${server.base}${CHECK_SESSION_PATH}`, { method: 'POST' })).text()).toBe('the next middleware')
+    expect(await (await fetch(`${server.base}/session/other`)).text()).toBe('the next middleware')
   })
 })

@@ -11,7 +11,6 @@ import { USERINFO_PATH, userinfoRoute } from './userinfo.ts'
 const APP = 'https://lamp.example'
 
 let server: Listening
-let base: string
 let ruth: Member
 let gone: VerifiedAccessToken
 const tokens = new Map<string, VerifiedAccessToken>()
@@ -34,12 +33,11 @@ beforeAll(async () => {
   app.use(userinfoRoute({ members, verify: (token) => Promise.resolve(tokens.get(token)), appOrigin: APP }))
   app.use((ctx) => { ctx.body = 'the next middleware' })
   server = await listen(app.callback())
-  base = server.base
 })
 
 afterAll(() => server.close())
 
-const ask = (init: RequestInit & { headers?: Record<string, string> } = {}, path = USERINFO_PATH) => fetch(`${base}${path}`, init)
+const ask = (init: RequestInit & { headers?: Record<string, string> } = {}, path = USERINFO_PATH) => fetch(`${server.base}${path}`, init)
 const withToken = (authorization: string, init: RequestInit = {}) => ask({ ...init, headers: { Authorization: authorization } })
 
 describe('a valid access token', () => {
