@@ -55,7 +55,7 @@ function picture([dark, mid, light]: Palette, phase: number): ImageData {
 }
 
 /** A lossy WebP file is a RIFF wrapper around one VP8 key frame: the frame is what a WebM track carries. */
-function vp8KeyFrame(webp: ArrayBuffer): Uint8Array {
+export function vp8KeyFrame(webp: ArrayBuffer): Uint8Array {
   const bytes = new Uint8Array(webp)
   const view = new DataView(webp)
   for (let offset = 12; offset + 8 <= bytes.length;) {
