@@ -42,10 +42,11 @@ function subscribeToSystem(listener: () => void): () => void {
   return () => media.removeEventListener('change', listener)
 }
 
+/** Sets the mode on <html>; only what differs, since a write of the same value still restyles the whole document. */
 export function applyColourMode(mode: ColourMode): void {
   const root = document.documentElement
-  root.dataset.colourMode = mode
-  root.style.colorScheme = mode
+  if (root.dataset.colourMode !== mode) root.dataset.colourMode = mode
+  if (root.style.colorScheme !== mode) root.style.colorScheme = mode
 }
 
 export interface ColourModeState { preference: ColourPreference; resolved: ColourMode }

@@ -96,7 +96,8 @@ export async function createRequestI18n(locale: Locale): Promise<I18n> {
 export async function activateLocale(instance: I18n, locale: Locale, { persist = true }: { persist?: boolean } = {}): Promise<void> {
   await loadLocale(instance, locale)
   if (typeof document === 'undefined') return
-  document.documentElement.lang = locale
+  // Rewriting the same language still restyles the whole document (the server's HTML has it right already).
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale
   if (persist) persistLocale(locale)
 }
 

@@ -233,6 +233,35 @@ test('after hydration the text size stays the reader’s and follows a new choic
   await expect.poll(fontSize).toBeLessThan(large)
 })
 
+// The head script sets these before the first paint. Writing one again, even to the same value, makes the browser
+// restyle the whole document: a long task on a slow phone, for nothing.
+for (const stored of [null, { colour: 'dark', size: 'large' }] as const) {
+  test(`hydration leaves <html>'s language, colour mode and text size as the first paint set them (${stored ? 'stored dark, large' : 'nothing stored'})`, async ({ page }) => {
+    await page.addInitScript((choice) => {
+      if (choice) {
+        localStorage.setItem('lamp-colour-mode', choice.colour)
+        localStorage.setItem('lamp-reading-size', choice.size)
+      }
+      const writes: string[] = []
+      Object.assign(window, { htmlWrites: writes })
+      // Before the parser has made <html>: watch the whole document and keep <html>'s own writes.
+      new MutationObserver((records) => {
+        for (const record of records) if (record.target === document.documentElement) writes.push(record.attributeName ?? '')
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'data-colour-mode', 'data-reading-size'] })
+    }, stored)
+    await page.goto('/bible/new-testament/john/3')
+    await hydrated(page)
+    const writes = () => page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)
+    // The head script's own writes come first (a stored choice), then nothing until the reader changes something.
+    const firstPaint = stored ? ['data-colour-mode', 'data-reading-size'] : ['data-colour-mode']
+    await expect(page.getByRole('radio', { name: stored ? 'Large' : 'Medium', exact: true })).toBeChecked()
+    expect(await writes()).toEqual(firstPaint)
+    // The observer does see the app's writes: a new choice is one.
+    await page.getByRole('radio', { name: 'Small' }).check()
+    await expect.poll(writes).toEqual([...firstPaint, 'data-reading-size'])
+  })
+}
+
 test('a reader whose day is already tomorrow gets the server’s page hydrated as sent, then their own day', async ({ page }) => {
   // The server renders with its clock, the browser's is a day ahead (a reader in Sydney in its morning, say).
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)

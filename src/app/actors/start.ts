@@ -6,6 +6,7 @@ import type { AuthActorSlots } from '../auth-handles.ts'
 import { startInspector } from '../inspect.ts'
 import type { AppRouter } from '../router.tsx'
 import type { ChunkFailures } from './chunk-failures.ts'
+import { nextTask } from '../../lib/next-task.ts'
 import { connectAddressActions } from './address-actions.ts'
 import { connectAdsToRouter, createAdsActor } from './ads.ts'
 import { invalidateOnIdentityChange, startAuthActors } from './identity.ts'
@@ -25,14 +26,13 @@ export interface StartActorsOptions {
   chunkFailures: ChunkFailures
 }
 
-/** Gives the main thread back between start-up steps: a slow phone answers a tap in between instead of after all. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 /**
  * Starts the session, identity, visitor, updates and ads actors, and connects them to the router. Once per page.
  * Identity and session come first, in one step: guards and API calls wait for them.
  */
 export async function startActors({ router, queryClient, url, slots, buildId, chunkFailures }: StartActorsOptions): Promise<void> {
+  // Called from hydration's effects: their task is long enough already.
+  await nextTask()
   const { session, identity } = startAuthActors(queryClient, url)
   slots.session.fill(session)
   slots.identity.fill(identity)

@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { READING_SIZE_KEY, READING_SIZES, useReadingSize } from './reading-size.ts'
+import { parseReadingSize, READING_SIZE_KEY, READING_SIZES, useReadingSize } from './reading-size.ts'
 
 /**
  * Runs in <head> before anything is painted, with the colour-mode script (src/app/shell/document.tsx): the stored
@@ -18,5 +18,11 @@ export const READING_SIZE_SCRIPT = `(function(){var s;try{s=localStorage.getItem
 export function useReadingSizeOnDocument(): void {
   const size = useReadingSize()
   const hydrated = useHydrated()
-  useEffect(() => { if (hydrated) document.documentElement.setAttribute('data-reading-size', size) }, [hydrated, size])
+  useEffect(() => {
+    if (!hydrated) return
+    const root = document.documentElement
+    // Usually the head script has set it already (no attribute is the default size): writing the same value again
+    // would still make the browser restyle the whole document, a long task's worth on a slow phone.
+    if (parseReadingSize(root.getAttribute('data-reading-size')) !== size) root.setAttribute('data-reading-size', size)
+  }, [hydrated, size])
 }
