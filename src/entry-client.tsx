@@ -14,7 +14,6 @@ import { isSlowConnection } from './features/updates/browser.ts'
 import { authorizeApiCallsWith } from './lib/api.ts'
 import { activateLocale, i18n, localeOfPath } from './lib/i18n.ts'
 import { log } from './lib/log.ts'
-import { nextTask } from './lib/next-task.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { settings } from './lib/settings.ts'
 import './styles/index.css'
@@ -68,8 +67,6 @@ async function start() {
     preload: !isSlowConnection(navigator as { connection?: object }),
   })
   const chunkFailures = watchChunkFailures(router)
-  // Building the router (its whole route tree) and starting to hydrate are each a long task on a slow phone.
-  await nextTask()
   let actorsStarted = false
   const startActors = () => {
     if (actorsStarted) return
