@@ -55,6 +55,23 @@ test('the next chapter after Malachi 4 is Matthew 1', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Malachi 4/ })).toBeVisible()
 })
 
+test('going on to the next chapter leaves <html> alone: no restyle of the whole document on the way', async ({ page }) => {
+  await page.goto('/bible/new-testament/john/3')
+  // The header's height is measured once the chapter is open (scrolling to a verse stops below it).
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--sticky-header-height'))).toMatch(/^\d+px$/)
+  await page.evaluate(() => {
+    const writes: string[] = []
+    Object.assign(window, { htmlWrites: writes })
+    new MutationObserver((records) => { for (const record of records) writes.push(record.attributeName ?? '') })
+      .observe(document.documentElement, { attributes: true })
+  })
+  await page.getByRole('link', { name: /John 4/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeVisible()
+  // The next chapter measures the same header: one frame later is when a write would have come.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)).toEqual([])
+})
+
 for (const path of [
   '/bible/middle-testament/john',
   '/bible/old-testament/john',

@@ -11,12 +11,17 @@ const stuckToTop = (element: Element) => {
 function measure(): void {
   const height = [...document.querySelectorAll('body header')].filter(stuckToTop)
     .reduce((tallest, header) => Math.max(tallest, header.getBoundingClientRect().height), 0)
-  document.documentElement.style.setProperty(STICKY_HEADER_HEIGHT, `${Math.ceil(height)}px`)
+  const { style } = document.documentElement
+  const value = `${Math.ceil(height)}px`
+  // A custom property on <html> is inherited by every element: changing it restyles the whole document, so only a
+  // new height is written.
+  if (style.getPropertyValue(STICKY_HEADER_HEIGHT) !== value) style.setProperty(STICKY_HEADER_HEIGHT, value)
 }
 
 /**
  * Keeps `--sticky-header-height` equal to the sticky header's height while a reading page is open, so a verse
- * scrolled to (`#v16`) lands below the header whatever its layout (it wraps, and it changes with the shell).
+ * scrolled to (`#v16`) lands below the header whatever its layout (it wraps, and it changes with the shell). Other
+ * pages keep the last height measured (src/styles/shell.css estimates it until a reading page has been open).
  */
 export function useStickyHeaderHeight(): void {
   useEffect(() => {
@@ -25,10 +30,12 @@ export function useStickyHeaderHeight(): void {
     const observer = new ResizeObserver(measure)
     for (const header of document.querySelectorAll('body header')) observer.observe(header)
     window.addEventListener('resize', measure)
+    // The height stays when the page goes: it is still the header's, and the next chapter (its own mount) measures
+    // the same height, which then costs no restyle, where a removal and a new write cost two in the middle of the
+    // navigation.
     return () => {
       observer.disconnect()
       window.removeEventListener('resize', measure)
-      document.documentElement.style.removeProperty(STICKY_HEADER_HEIGHT)
     }
   }, [])
 }
