@@ -6,7 +6,6 @@ import type { AuthActorSlots } from '../auth-handles.ts'
 import { startInspector } from '../inspect.ts'
 import type { AppRouter } from '../router.tsx'
 import type { ChunkFailures } from './chunk-failures.ts'
-import { nextTask } from '../../lib/next-task.ts'
 import { connectAddressActions } from './address-actions.ts'
 import { connectAdsToRouter, createAdsActor } from './ads.ts'
 import { invalidateOnIdentityChange, startAuthActors } from './identity.ts'
@@ -25,6 +24,9 @@ export interface StartActorsOptions {
   /** Failed chunk loads, watched since before hydration (the updates actor decides whether to reload). */
   chunkFailures: ChunkFailures
 }
+
+/** Gives the main thread back between start-up steps: a slow phone answers a tap in between instead of after all. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Starts the session, identity, visitor, updates and ads actors, and connects them to the router. Once per page.
