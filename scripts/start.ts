@@ -4,8 +4,14 @@ import { readConfig } from '../server/config.ts'
 import { exitOnFatalError, exitOnSignal, startServer } from '../server/start-server.ts'
 import { buildAndSwitch, currentBuild, ROOT } from './lib/build-app.ts'
 
-/** What the built app is made from; src/locales holds the compiled catalogs. */
-const INPUTS = ['src', 'src/locales', 'machines', 'contracts', 'public', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
+/**
+ * What the built app is made from (src/locales holds the compiled catalogs), and the code that builds it: a changed
+ * build step, such as what a page preloads, makes a new build too.
+ */
+const INPUTS = [
+  'src', 'src/locales', 'machines', 'contracts', 'public', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json',
+  'scripts/lib/build-app.ts', 'scripts/lib/build-assets.ts',
+]
 
 /** Newest modification time under a file or directory (0 when missing). */
 function newestChange(path: string): number {

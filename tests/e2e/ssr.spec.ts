@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test as plainTest, type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { accountButton, DEMO, signIn } from './identity-helpers.ts'
@@ -95,6 +97,25 @@ for (const [path, heading] of PAGES) {
     })
   }
 }
+
+// The layouts' not-found pages are chunks of their own (the suite's build says which): a page that is found never
+// downloads them, a page that is not found still gets its not-found page and hydrates it (the fixture's guard).
+test('a page downloads the code of a not-found page only when it is one', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(join(process.env.DIST_DIR || 'dist', 'client-manifest.json'), 'utf8')) as Record<string, { file: string }>
+  const notFoundCode = Object.entries(manifest).filter(([key]) => key.includes('tsr-split=notFoundComponent')).map(([, chunk]) => `/${chunk.file}`)
+  expect(notFoundCode.length).toBeGreaterThan(0)
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/bible/new-testament/john/3')
+  await hydrated(page)
+  await page.getByRole('link', { name: /John 4/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeVisible()
+  expect(requested.filter((path) => notFoundCode.includes(path))).toEqual([])
+  await page.goto('/bible/old-testament/john')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await hydrated(page)
+  expect(requested.filter((path) => notFoundCode.includes(path)).length).toBeGreaterThan(0)
+})
 
 test('after hydration the app navigates without loading a document', async ({ page }) => {
   await page.goto('/bible/new-testament/john/3')
