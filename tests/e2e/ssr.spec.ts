@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { test as plainTest, type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
@@ -222,6 +224,46 @@ test('a returning Spanish reader opening / is sent to /es by the server', async 
   expect(response.status()).toBeGreaterThanOrEqual(300)
   expect(response.status()).toBeLessThan(400)
   expect(new URL(response.headers()['location'] ?? '', baseURL).pathname).toBe('/es')
+})
+
+// A slow phone gets a long chapter's HTML in pieces and paints between them. A server of the test's own sends the
+// document's start up to <main> at once (the first round trip's worth, compressed), then 2 KiB every 15 ms. The app's
+// code is not served there (the page is only parsed), so the guard that fails on console errors stays off.
+plainTest('a long chapter arriving in small pieces shifts none of its content on screen as it is parsed', async ({ page, request }) => {
+  const html = Buffer.from(await (await request.get('/bible/old-testament/psalms/119')).text())
+  const server = createServer((incoming, response) => {
+    if (incoming.url !== '/psalms/119') return void response.writeHead(404).end()
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    let offset = html.indexOf('<main')
+    response.write(html.subarray(0, offset))
+    const next = () => {
+      if (offset >= html.length) return void response.end()
+      response.write(html.subarray(offset, (offset += 2048)))
+      setTimeout(next, 15)
+    }
+    next()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    await page.addInitScript(() => {
+      // The page's content: the header's own shifts are not this test's (the header arrives whole, before <main>).
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      type Shift = { value: number; sources: Array<{ node: Node | null }> }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.sources.some(({ node }) => node !== null && document.querySelector('main')?.contains(node))) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/psalms/119`)
+    await expect(page.locator('[data-verse]')).toHaveCount(176)
+    // A shift is reported after the frame that made it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+  } finally {
+    server.close()
+  }
 })
 
 // The app's own code is refused here (the page must stand without it), so the guard that fails on console errors stays off.

@@ -8,7 +8,7 @@ import { useLinkedVerses } from '../use-linked-verses.ts'
 import { useVerseSelection } from '../use-verse-selection.ts'
 import { inRange } from '../verse-range.ts'
 import { RichText } from './rich-text.tsx'
-import { SCRIPTURE_LANGUAGE, toParagraphs, toRouteParams } from './scripture.ts'
+import { SCRIPTURE_LANGUAGE, toParagraphs, toRouteParams, withTrailingSpace } from './scripture.ts'
 import type { VerseComposite, VerseGroupProps, VerseItem } from './verse-roving.tsx'
 import './verse-actions.css'
 
@@ -63,7 +63,7 @@ const VerseText = memo(function VerseText({ verse, params, localeParam, selected
           {number}
         </Link>
       </sup>
-      <span lang={SCRIPTURE_LANGUAGE}><RichText value={verse.properties.text} /></span>{' '}
+      <span lang={SCRIPTURE_LANGUAGE}><RichText value={withTrailingSpace(verse.properties.text)} /></span>
     </span>
   )
 })
