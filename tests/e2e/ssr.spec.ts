@@ -296,6 +296,41 @@ test('after hydration the text size stays the reader’s and follows a new choic
   await expect.poll(fontSize).toBeLessThan(large)
 })
 
+// A slow phone shows the server's page a while before the app takes it over. A choice made on its controls then (the
+// browser changes the control, no handler runs yet) is the reader's choice once the app is there, and is kept: with
+// nothing stored, and over a different stored choice that the app reads only after hydrating.
+for (const stored of [null, { colour: 'light', size: 'small' }]) {
+  test(`a colour mode and a text size chosen before the app takes the page over are the ones it keeps (${stored ? 'over stored light, small' : 'nothing stored'})`, async ({ page }) => {
+    if (stored) {
+      await page.addInitScript(({ colour, size }) => {
+        if (sessionStorage.getItem('seeded')) return
+        localStorage.setItem('lamp-colour-mode', colour)
+        localStorage.setItem('lamp-reading-size', size)
+        sessionStorage.setItem('seeded', '1')
+      }, stored)
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => { release = resolve })
+    await page.route('**/assets/entry-client-*.js', async (route) => { await held; await route.continue() })
+    await page.goto('/bible/new-testament/john/3', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Colour mode').selectOption('dark')
+    await page.getByRole('radio', { name: 'Large', exact: true }).check()
+    release()
+    await hydrated(page)
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-colour-mode', 'dark')
+    await expect(html).toHaveAttribute('data-reading-size', 'large')
+    await expect(page.getByLabel('Colour mode')).toHaveValue('dark')
+    await expect(page.getByRole('radio', { name: 'Large', exact: true })).toBeChecked()
+    await page.unrouteAll()
+    await page.reload()
+    await hydrated(page)
+    await expect(html).toHaveAttribute('data-colour-mode', 'dark')
+    await expect(page.getByRole('radio', { name: 'Large', exact: true })).toBeChecked()
+  })
+}
+
 // The head script sets these before the first paint. Writing one again, even to the same value, makes the browser
 // restyle the whole document: a long task on a slow phone, for nothing.
 for (const stored of [null, { colour: 'dark', size: 'large' }] as const) {
