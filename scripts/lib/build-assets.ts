@@ -49,8 +49,9 @@ export function onlyForFailures(manifestKey: string): boolean {
 /**
  * What the server needs to put a page's scripts, preloads and stylesheets into its HTML: the entry with its static
  * imports and CSS, and for each route the chunks its file was split into (autoCodeSplitting), minus what the entry
- * already loads; a failure's chunk gives its CSS (a not-found page is styled at its first paint) but no preloads. `readSource` reads a route file (relative to the project root) to learn its route id;
- * `readStylesheet` reads a built stylesheet by its address (`/assets/….css`), so pages can carry it inline.
+ * already loads; a failure's chunk gives its CSS (a not-found page is styled at its first paint) but no preloads.
+ * `readSource` reads a route file (relative to the project root) to learn its route id; `readStylesheet` reads a
+ * built stylesheet by its address (`/assets/….css`), so pages can carry it inline.
  */
 export function buildAssetsFrom(
   manifest: ViteManifest,

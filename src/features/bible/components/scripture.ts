@@ -28,10 +28,10 @@ export function neighbours(verses: readonly Verse[], verseNumber: number): { pre
   return { previous: verses[index - 1] ?? null, next: verses[index + 1] ?? null }
 }
 
-const endingInSpace = (node: CompactRichTextNode): CompactRichTextNode => {
-  if (typeof node === 'string') return `${node} `
-  const last = node.elements.at(-1)
-  return { ...node, elements: last === undefined ? [' '] : [...node.elements.slice(0, -1), endingInSpace(last)] }
+// The last node gets the space at the end of its own last words; an empty list gets the space alone.
+const lastEndingInSpace = (nodes: CompactRichTextNode[]): CompactRichTextNode[] => {
+  const last = nodes.at(-1)
+  return [...nodes.slice(0, -1), last === undefined ? ' ' : typeof last === 'string' ? `${last} ` : { ...last, elements: lastEndingInSpace(last.elements) }]
 }
 
 /**
@@ -39,7 +39,4 @@ const endingInSpace = (node: CompactRichTextNode): CompactRichTextNode => {
  * its own. While a long chapter's HTML streams in, Chromium counts a space-only text node at the end of what has
  * arrived as a layout shift, each time more arrives (Psalm 119 on a slow phone: 0.024, decision 0120).
  */
-export function withTrailingSpace(text: CompactRichText): CompactRichText {
-  const last = text.elements.at(-1)
-  return { elements: last === undefined ? [' '] : [...text.elements.slice(0, -1), endingInSpace(last)] }
-}
+export const withTrailingSpace = (text: CompactRichText): CompactRichText => ({ elements: lastEndingInSpace(text.elements) })
