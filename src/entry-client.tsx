@@ -1,5 +1,6 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode, useEffect } from 'react'
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/router-core/ssr/client'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { watchChunkFailures } from './app/actors/chunk-failures.ts'
 import { emptyAuthActors } from './app/auth-handles.ts'
@@ -14,6 +15,7 @@ import { isSlowConnection } from './features/updates/browser.ts'
 import { authorizeApiCallsWith } from './lib/api.ts'
 import { activateLocale, i18n, localeOfPath } from './lib/i18n.ts'
 import { log } from './lib/log.ts'
+import { nextTask } from './lib/next-task.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { settings } from './lib/settings.ts'
 import './styles/index.css'
@@ -41,8 +43,8 @@ function afterNextPaint(): Promise<void> {
 /**
  * The browser takes over the server's HTML. React hydrates the document first; the actors (xstate, the machines,
  * oidc-client-ts when someone is signed in) come in their own chunk, fetched meanwhile and started once the page
- * has hydrated (docs/decisions/0110). Hydration is not a transition: one that yields lets a click on a link land
- * on the still-dehydrated page, where it is lost (bible.spec's next-chapter test).
+ * has hydrated (docs/decisions/0110). Each step is a task of its own, none of them long on a slow phone
+ * (docs/decisions/0122).
  */
 async function start() {
   // From the first moment the app's code runs: an error before hydration still ends on the error page.
@@ -81,17 +83,27 @@ async function start() {
       })
   }
   log.debug('starting', { environment: settings.environment })
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-      <AfterHydration run={startActors} />
-    </StrictMode>,
-    {
-      // A member-page guard's 401 is an answer the error page shows, not a fault for React to report.
-      onCaughtError: (error) => { if (statusOf(error) !== 401) console.error(error) },
-    },
-  )
+  // The router takes over the server's matches and Query cache in a task of its own, before React starts: React then
+  // hydrates a router that is ready instead of suspending on it first (RouterClient's way).
+  await nextTask()
+  await hydrate(router)
+  // Tells the router's bootstrap script the page is taken over, so it drops the data it kept for hydration.
+  window.$_TSR?.h()
+  // A transition: React hydrates in slices and lets the browser answer input between them (no long task). A click
+  // meanwhile makes React finish hydrating at once and then handles it; the router is ready, so the link works.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+        <AfterHydration run={startActors} />
+      </StrictMode>,
+      {
+        // A member-page guard's 401 is an answer the error page shows, not a fault for React to report.
+        onCaughtError: (error) => { if (statusOf(error) !== 401) console.error(error) },
+      },
+    )
+  })
 }
 
 // The provider's iframe and popup answers land on their own callback pages, which must not start the app.

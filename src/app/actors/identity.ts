@@ -17,7 +17,6 @@ import { log } from '../../lib/log.ts'
 import { settings } from '../../lib/settings.ts'
 import { showToast } from '../../lib/toasts.ts'
 import { inspectOption } from '../inspect.ts'
-import { startSession } from './session.ts'
 
 const identityLog = log.child('identity')
 
@@ -150,13 +149,6 @@ export function startIdentity({ session, queryClient, url }: { session: SessionA
   identity.start()
   cleanAddress(url)
   return { identity, userManager: manager }
-}
-
-/** The visitor session first (its rsid goes to the provider), then identity. */
-export function startAuthActors(queryClient: QueryClient, url = new URL(location.href)) {
-  const session = startSession(url)
-  const { identity } = startIdentity({ session, queryClient, url })
-  return { session, identity }
 }
 
 /**

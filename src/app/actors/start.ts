@@ -1,14 +1,17 @@
-// The composition root's start-up: every long-lived actor of the browser, started once the server's HTML has been
+// The composition root's start-up: analytics and every long-lived actor of the browser, started once the server's HTML has been
 // hydrated. This module is its own chunk (with xstate and the machines), fetched while React hydrates the page, so a
 // first view downloads and runs none of it before the page is interactive (docs/decisions/0110).
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthActorSlots } from '../auth-handles.ts'
+import { nextTask } from '../../lib/next-task.ts'
 import { startInspector } from '../inspect.ts'
 import type { AppRouter } from '../router.tsx'
 import type { ChunkFailures } from './chunk-failures.ts'
 import { connectAddressActions } from './address-actions.ts'
 import { connectAdsToRouter, createAdsActor } from './ads.ts'
-import { invalidateOnIdentityChange, startAuthActors } from './identity.ts'
+import { startAnalytics } from '../../features/analytics/analytics.ts'
+import { invalidateOnIdentityChange, startIdentity } from './identity.ts'
+import { startSession } from './session.ts'
 import { connectUpdatesToRouter, createUpdatesActor } from './updates.ts'
 import { startVisitor } from './visitor.ts'
 
@@ -25,21 +28,24 @@ export interface StartActorsOptions {
   chunkFailures: ChunkFailures
 }
 
-/** Gives the main thread back between start-up steps: a slow phone answers a tap in between instead of after all. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 /**
- * Starts the session, identity, visitor, updates and ads actors, and connects them to the router. Once per page.
- * Identity and session come first, in one step: guards and API calls wait for them.
+ * Starts the session, identity, analytics, visitor, updates and ads actors, and connects them to the router. Once
+ * per page. Session and identity come first (guards and API calls wait for them), each in a task of its own: a slow
+ * phone answers a tap between them instead of after all.
  */
 export async function startActors({ router, queryClient, url, slots, buildId, chunkFailures }: StartActorsOptions): Promise<void> {
   // Called from hydration's effects: their task is long enough already.
   await nextTask()
-  const { session, identity } = startAuthActors(queryClient, url)
+  // The session first: its rsid goes to the provider.
+  const session = startSession(url)
   slots.session.fill(session)
+  await nextTask()
+  const { identity } = startIdentity({ session, queryClient, url })
   slots.identity.fill(identity)
   invalidateOnIdentityChange(router, identity)
   connectAddressActions({ router, queryClient, identity, session })
+  await nextTask()
+  startAnalytics()
   await nextTask()
   startVisitor({ identity, session, queryClient, url })
   await nextTask()

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import {
   visitorMachine, type EmailLookupRequest, type EmailLookupResult, type Lead, type VisitorQuery,
 } from '../../../machines/visitor/visitor.machine.ts'
-import { identifyLead, startAnalytics, track } from '../../features/analytics/analytics.ts'
+import { identifyLead, track } from '../../features/analytics/analytics.ts'
 import { loadFavorites, mergeFavoritesOnSignIn } from '../../features/favorites/sync.ts'
 import type { IdentityActor, SessionActor } from '../../features/identity/identity-actor.ts'
 import { settledIdentity } from '../../features/identity/settled-identity.ts'
@@ -85,10 +85,9 @@ function provideEffects({ identity, session, queryClient }: VisitorDeps) {
   })
 }
 
-/** Starts the visitor actor (systemId 'visitor'), analytics, and the favorites merge at sign-in. */
+/** Starts the visitor actor (systemId 'visitor') and the favorites merge at sign-in. */
 export function startVisitor(deps: VisitorDeps) {
   const url = deps.url ?? new URL(location.href)
-  startAnalytics()
   const identifyStored = () => {
     const lead = leadPathingEnabled() ? readLead() : null
     if (lead) identifyLead(lead.id)
