@@ -53,7 +53,6 @@ async function start() {
   // The address as it arrived: the actors clean parameters they have read out of it.
   const url = new URL(location.href)
   const queryClient = createQueryClient()
-  const startUp = import('./app/actors/start.ts')
   const slots = emptyAuthActors()
   // API calls wait for the identity actor (a member's token goes with them); without start-up, as a visitor's.
   authorizeApiCallsWith(() => slots.identity.started(START_TIMEOUT_MS))
@@ -63,6 +62,10 @@ async function start() {
   // thread for a while: the reader sees the page painted first (on a fast network the entry could otherwise run
   // before the first paint and hold the text back).
   await Promise.all([activateLocale(i18n, localeOfPath(location.pathname)), afterNextPaint()])
+  // The actors' chunk starts downloading now, in a task of its own: its import adds a preload link for each of its
+  // dozen chunks, which made the evaluation of this module, already the longest task of a start-up, longer still.
+  const startUp = import('./app/actors/start.ts')
+  await nextTask()
   const router = createAppRouter({
     queryClient, i18n, ...slots, page, cookies: () => document.cookie,
     // Spec §9: no preloading on a slow connection (the updates machine is told the same when it starts).
