@@ -1,19 +1,14 @@
-// The composition root's start-up: analytics and every long-lived actor of the browser, started once the server's HTML has been
-// hydrated. This module is its own chunk (with xstate and the machines), fetched while React hydrates the page, so a
-// first view downloads and runs none of it before the page is interactive (docs/decisions/0110).
+// The composition root's start-up: analytics and every long-lived actor of the browser, started once the server's
+// HTML has been hydrated. This module is its own chunk (with xstate and the machines), fetched while React hydrates the
+// page, so a first view downloads and runs none of it before the page is interactive (docs/decisions/0110).
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthActorSlots } from '../auth-handles.ts'
 import { nextTask } from '../../lib/next-task.ts'
-import { startInspector } from '../inspect.ts'
 import type { AppRouter } from '../router.tsx'
 import type { ChunkFailures } from './chunk-failures.ts'
 import { connectAddressActions } from './address-actions.ts'
-import { connectAdsToRouter, createAdsActor } from './ads.ts'
-import { startAnalytics } from '../../features/analytics/analytics.ts'
 import { invalidateOnIdentityChange, startIdentity } from './identity.ts'
 import { startSession } from './session.ts'
-import { connectUpdatesToRouter, createUpdatesActor } from './updates.ts'
-import { startVisitor } from './visitor.ts'
 
 export interface StartActorsOptions {
   router: AppRouter
@@ -31,9 +26,10 @@ export interface StartActorsOptions {
 /**
  * Starts the session, identity, analytics, visitor, updates and ads actors, and connects them to the router. Once
  * per page. Session and identity come first (guards and API calls wait for them), each in a task of its own: a slow
- * phone answers a tap between them instead of after all.
+ * phone answers a tap between them instead of after all. The rest comes from a chunk of its own (./start-rest.ts).
  */
 export async function startActors({ router, queryClient, url, slots, buildId, chunkFailures }: StartActorsOptions): Promise<void> {
+  const rest = import('./start-rest.ts')
   // Called from hydration's effects: their task is long enough already.
   await nextTask()
   // The session first: its rsid goes to the provider.
@@ -44,13 +40,7 @@ export async function startActors({ router, queryClient, url, slots, buildId, ch
   slots.identity.fill(identity)
   invalidateOnIdentityChange(router, identity)
   connectAddressActions({ router, queryClient, identity, session })
+  const { startRest } = await rest
   await nextTask()
-  startAnalytics()
-  await nextTask()
-  startVisitor({ identity, session, queryClient, url })
-  await nextTask()
-  connectUpdatesToRouter(router, createUpdatesActor(buildId).start(), chunkFailures)
-  // With enableAds off the machine stays idle (machines/ads); it still starts, as every long-lived actor does.
-  connectAdsToRouter(router, createAdsActor().start())
-  void startInspector()
+  await startRest({ router, queryClient, url, identity, session, buildId, chunkFailures })
 }
