@@ -1,6 +1,7 @@
 // The composition root's start-up: analytics and every long-lived actor of the browser, started once the server's
-// HTML has been hydrated. This module is its own chunk (with xstate and the machines), fetched while React hydrates the
-// page, so a first view downloads and runs none of it before the page is interactive (docs/decisions/0110).
+// HTML has been hydrated. This module is its own chunk (with xstate and the session and identity machines; the others
+// come with ./start-rest.ts), fetched while React hydrates the page, so a first view downloads and runs none of it
+// before the page is interactive (docs/decisions/0110, 0122).
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthActorSlots } from '../auth-handles.ts'
 import { nextTask } from '../../lib/next-task.ts'
