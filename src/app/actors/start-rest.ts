@@ -13,14 +13,22 @@ import type { ChunkFailures } from './chunk-failures.ts'
 import { connectUpdatesToRouter, createUpdatesActor } from './updates.ts'
 import { startVisitor } from './visitor.ts'
 
-export interface StartRestOptions {
+/** What both halves of start-up are given. */
+export interface StartUpOptions {
   router: AppRouter
   queryClient: QueryClient
+  /** The address as the page arrived with it (the actors clean parameters they have read out of it). */
   url: URL
+  /** The build that rendered the page (<meta name="lamp-build-id">). */
+  buildId: string
+  /** Failed chunk loads, watched since before hydration (the updates actor decides whether to reload). */
+  chunkFailures: ChunkFailures
+}
+
+/** The second half also gets the actors the first half started. */
+export interface StartRestOptions extends StartUpOptions {
   identity: IdentityActor
   session: SessionActor
-  buildId: string
-  chunkFailures: ChunkFailures
 }
 
 /** Starts analytics, then the visitor, then the updates and ads actors, each step in a task of its own. */

@@ -2,26 +2,16 @@
 // HTML has been hydrated. This module is its own chunk (with xstate and the session and identity machines; the others
 // come with ./start-rest.ts), fetched while React hydrates the page, so a first view downloads and runs none of it
 // before the page is interactive (docs/decisions/0110, 0122).
-import type { QueryClient } from '@tanstack/react-query'
 import type { AuthActorSlots } from '../auth-handles.ts'
 import { nextTask } from '../../lib/next-task.ts'
-import type { AppRouter } from '../router.tsx'
-import type { ChunkFailures } from './chunk-failures.ts'
 import { connectAddressActions } from './address-actions.ts'
 import { invalidateOnIdentityChange, startIdentity } from './identity.ts'
 import { startSession } from './session.ts'
+import type { StartUpOptions } from './start-rest.ts'
 
-export interface StartActorsOptions {
-  router: AppRouter
-  queryClient: QueryClient
-  /** The address as the page arrived with it (the actors clean parameters they have read out of it). */
-  url: URL
+export interface StartActorsOptions extends StartUpOptions {
   /** The router context's handles, filled here. */
   slots: AuthActorSlots
-  /** The build that rendered the page (<meta name="lamp-build-id">). */
-  buildId: string
-  /** Failed chunk loads, watched since before hydration (the updates actor decides whether to reload). */
-  chunkFailures: ChunkFailures
 }
 
 /**
