@@ -47,6 +47,24 @@ test('a reader walks Bible → book → chapter → verse and back', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'John' })).toBeVisible()
 })
 
+test('a verse number opens its verse page within the app, in the reader’s language; a new-tab click is the browser’s', async ({ page, context }) => {
+  await page.goto('/es/bible/new-testament/john/3')
+  // Server-rendered: until the browser has taken the page over, a click is an ordinary page load.
+  await expect(page.locator('.account-sign-in')).toBeVisible()
+  const number16 = page.locator('[data-verse="16"] .verse-number a')
+  await expect(number16).toHaveAttribute('href', '/es/bible/new-testament/john/3/16')
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), number16.click({ modifiers: ['ControlOrMeta'] })])
+  await expect(tab).toHaveURL(/\/es\/bible\/new-testament\/john\/3\/16$/)
+  await tab.close()
+  await expect(page.getByRole('heading', { level: 1, name: 'Juan 3' })).toBeVisible()
+
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true })
+  await number16.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Juan 3:16' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
+
 test('the next chapter after Malachi 4 is Matthew 1', async ({ page }) => {
   await page.goto('/bible/old-testament/malachi/4')
   await page.getByRole('link', { name: /Matthew 1/ }).click()

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { LOCALES, pathInLocale, persistLocale, type Locale } from '../../lib/i18n.ts'
+import { isBrowserClick } from '../../lib/router-clicks.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 export function LanguageSwitcher() {
@@ -23,7 +24,7 @@ export function LanguageSwitcher() {
                 onClick={(event) => {
                   // An explicit choice: remember it first, so `/` does not send an English reader back to /es.
                   persistLocale(code)
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                  if (isBrowserClick(event)) return
                   event.preventDefault()
                   void navigate({ href })
                 }}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { forwardRef, lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { forwardRef, lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
+import { routerClickTarget } from '../../../lib/router-clicks.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import type { ChapterParams } from '../api/params.ts'
 import type { Verse } from '../api/types.ts'
@@ -29,8 +30,8 @@ const selectButtonId = (verse: number) => `v${verse}-select`
 
 interface VerseTextProps {
   verse: Verse
-  params: ChapterParams
-  localeParam: string | undefined
+  /** The chapter's address: a verse's page is under it. */
+  chapterHref: string
   selected: boolean
   linked: boolean
   /** The verse buttons are the composite's items (↑/↓ between them) once the keyboard has reached them. */
@@ -39,7 +40,7 @@ interface VerseTextProps {
 }
 
 /** One verse: its button (hidden until focused: the keyboard's way to pick it), its number linking to its page, its words. */
-const VerseText = memo(function VerseText({ verse, params, localeParam, selected, linked, Item, choose }: VerseTextProps) {
+const VerseText = memo(function VerseText({ verse, chapterHref, selected, linked, Item, choose }: VerseTextProps) {
   const { t } = useLingui()
   const number = verse.properties.verseNumber
   const toggle = {
@@ -53,15 +54,10 @@ const VerseText = memo(function VerseText({ verse, params, localeParam, selected
   return (
     <span id={`v${number}`} className="verse" data-verse={number} data-selected={selected || undefined} data-linked={linked || undefined}>
       {Item ? <Item className="verse-select visually-hidden" {...toggle} /> : <button type="button" className="verse-select visually-hidden" {...toggle} />}
-      {/* Seen, and a link for pointers; screen readers hear the number from the toggle above, so not twice. */}
+      {/* Seen, and a link for pointers; screen readers hear the number from the toggle above, so not twice. A plain
+          anchor: the verses' container routes its clicks (decision 0123). */}
       <sup className="verse-number" aria-hidden="true">
-        <Link
-          to="/{-$locale}/bible/{$testament}-testament/$book/$chapter/$verse"
-          params={{ ...toRouteParams(params, localeParam), verse: String(number) }}
-          tabIndex={-1}
-        >
-          {number}
-        </Link>
+        <a href={`${chapterHref}/${number}`} tabIndex={-1}>{number}</a>
       </sup>
       <span lang={SCRIPTURE_LANGUAGE}><RichText value={withTrailingSpace(verse.properties.text)} /></span>
     </span>
@@ -133,6 +129,12 @@ function useRovingOnFirstFocus(container: RefObject<HTMLElement | null>) {
 export function ChapterText({ params, bookName, verses }: { params: ChapterParams; bookName: string; verses: readonly Verse[] }) {
   const { t } = useLingui()
   const { param } = useLocale()
+  const router = useRouter()
+  // Built once for the chapter, not once per verse: the verse route's path is the chapter's and the verse's number.
+  const chapterHref = useMemo(
+    () => router.buildLocation({ to: '/{-$locale}/bible/{$testament}-testament/$book/$chapter', params: toRouteParams(params, param) }).href,
+    [router, params, param],
+  )
   const container = useRef<HTMLDivElement>(null)
   const actions = useRef<HTMLDivElement>(null)
   const { roving, startRoving, queueMove } = useRovingOnFirstFocus(container)
@@ -145,13 +147,20 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
     if (returnFocus && range) document.getElementById(selectButtonId(range.first))?.focus()
     clear()
   }, [range, clear])
+  const { onClick: pickOnClick } = selection
+  const onClick = useCallback((event: MouseEvent<HTMLElement>) => {
+    const href = routerClickTarget(event)
+    if (href === null) return pickOnClick(event)
+    event.preventDefault()
+    void router.navigate({ href })
+  }, [router, pickOnClick])
   return (
     <>
       <Group
         aria-label={t`Verses`}
         ref={container}
         className="scripture"
-        onClick={selection.onClick}
+        onClick={onClick}
         onMouseDown={selection.onMouseDown}
         // A touch's pointerdown comes well before its click: the bar's code is on its way by the time a verse is picked.
         onPointerDown={preloadVerseActions}
@@ -164,8 +173,7 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
               <VerseText
                 key={verse.properties.verseNumber}
                 verse={verse}
-                params={params}
-                localeParam={param}
+                chapterHref={chapterHref}
                 selected={inRange(range, verse.properties.verseNumber)}
                 linked={inRange(linked, verse.properties.verseNumber)}
                 Item={roving?.VerseItem ?? null}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
+import { isBrowserClick } from '../../../lib/router-clicks.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { localisedPath } from '../favorite-path.ts'
@@ -57,7 +58,7 @@ function FavoriteLink({ favorite }: { favorite: Favorite }) {
   const { param } = useLocale()
   const href = localisedPath(favorite.path, param)
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (isBrowserClick(event)) return
     event.preventDefault()
     void router.navigate({ href })
   }

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { isBrowserClick } from '../../../lib/router-clicks.ts'
 import type { SiteLink } from '../../reading/api/types.ts'
 
 /** A link property: an internal path navigates with the router, an external address opens safely. */
@@ -12,7 +13,7 @@ export function SiteLinkButton({ link }: { link: SiteLink }) {
       className="button"
       href={link.url}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        if (isBrowserClick(event)) return
         event.preventDefault()
         void router.navigate({ href: link.url })
       }}

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
-import { useMemo, type MouseEvent } from 'react'
+import { useMemo } from 'react'
 import { LOCALES, pathInLocale, type Locale } from '../../../lib/i18n.ts'
+import { routerClickTarget } from '../../../lib/router-clicks.ts'
 import { sanitizeHtml } from '../../../lib/sanitize.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import type { RichTextMarkup } from '../api/types.ts'
@@ -13,17 +14,6 @@ export function localiseHref(href: string, locale: Locale): string {
   const first = url.pathname.split('/')[1] ?? ''
   if (PREFIXES.includes(first)) return href
   return `${pathInLocale(url.pathname, url.search, locale)}${url.hash}`
-}
-
-/** Plain left clicks on same-origin links (not new-tab, not download) belong to the router. */
-function internalTarget(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  const link = event.target instanceof Element ? event.target.closest('a') : null
-  if (!link || !event.currentTarget.contains(link) || !link.href || link.hasAttribute('download')) return null
-  if (link.target && link.target !== '_self') return null
-  const url = new URL(link.href)
-  if (url.origin !== window.location.origin) return null
-  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /**
@@ -40,7 +30,7 @@ export function RichHtml({ value, className }: { value: RichTextMarkup | string 
     <div
       className={className ? `rich-text ${className}` : 'rich-text'}
       onClick={(event) => {
-        const href = internalTarget(event)
+        const href = routerClickTarget(event)
         if (href === null) return
         event.preventDefault()
         void router.navigate({ href })
