@@ -39,7 +39,12 @@ export function rootHead(match: RootHeadMatch, matches: ReadonlyArray<{ status: 
       { name: BUILD_ID_META, content: context.page.buildId },
       { title },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // No paint before <main> (MAIN_ID, shell/layouts.tsx) is parsed. On a slow network the document arrives in
+      // pieces; a header painted in part grew when the rest arrived (its tools are right-aligned): a layout shift.
+      { rel: 'expect', href: '#main', blocking: 'render' },
+    ],
     scripts: context.page.dev ? DEV_SCRIPTS : [],
   }
 }
