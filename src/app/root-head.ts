@@ -39,12 +39,7 @@ export function rootHead(match: RootHeadMatch, matches: ReadonlyArray<{ status: 
       { name: BUILD_ID_META, content: context.page.buildId },
       { title },
     ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      // No paint before <main> (MAIN_ID, shell/layouts.tsx) is parsed. On a slow network the document arrives in
-      // pieces; a header painted in part grew when the rest arrived (its tools are right-aligned): a layout shift.
-      { rel: 'expect', href: '#main', blocking: 'render' },
-    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     scripts: context.page.dev ? DEV_SCRIPTS : [],
   }
 }
