@@ -302,6 +302,39 @@ plainTest('a long chapter arriving in small pieces shifts none of its content on
   }
 })
 
+// On a slow network the document can stop arriving in the middle of the header. A server of the test's own sends the
+// home page up to the header's settings, waits, then sends the rest; the app's code is not served there.
+plainTest('a header that arrives in two pieces shifts nothing on screen when its second piece comes', async ({ page, request }) => {
+  const html = Buffer.from(await (await request.get('/')).text())
+  const split = html.indexOf('<div class="site-settings">')
+  expect(split).toBeGreaterThan(0)
+  const server = createServer((incoming, response) => {
+    if (incoming.url !== '/') return void response.writeHead(404).end()
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.write(html.subarray(0, split))
+    setTimeout(() => response.end(html.subarray(split)), 500)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      type Shift = { value: number; sources: Array<{ node: Node | null }> }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.sources.some(({ node }) => node !== null && document.querySelector('header')?.contains(node))) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    await expect(page.locator('.site-settings .language-switcher')).toBeAttached()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+  } finally {
+    server.close()
+  }
+})
+
 // The app's own code is refused here (the page must stand without it), so the guard that fails on console errors stays off.
 plainTest('the reader’s text size is there at the first paint, before the app’s code runs', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort())
