@@ -262,6 +262,26 @@ test('a returning Spanish reader opening / is sent to /es by the server', async 
   expect(new URL(response.headers()['location'] ?? '', baseURL).pathname).toBe('/es')
 })
 
+/** From the document's first parse on, records the layout shifts that move something inside `within` (a selector). */
+async function recordLayoutShifts(page: Page, within: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    type Shift = { value: number; sources: Array<{ node: Node | null }> }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.sources.some(({ node }) => node !== null && document.querySelector(selector)?.contains(node))) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  }, within)
+}
+
+/** The shifts recorded so far, once the frame under way is done: a shift is reported after the frame that made it. */
+async function recordedLayoutShifts(page: Page): Promise<number[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+}
+
 // A slow phone gets a long chapter's HTML in pieces and paints between them. A server of the test's own sends the
 // document's start up to <main> at once (the first round trip's worth, compressed), then 2 KiB every 15 ms. The app's
 // code is not served there (the page is only parsed), so the guard that fails on console errors stays off.
@@ -281,22 +301,11 @@ plainTest('a long chapter arriving in small pieces shifts none of its content on
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   try {
-    await page.addInitScript(() => {
-      // The page's content: the header's own shifts are not this test's (the header arrives whole, before <main>).
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      type Shift = { value: number; sources: Array<{ node: Node | null }> }
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Shift[]) {
-          if (entry.sources.some(({ node }) => node !== null && document.querySelector('main')?.contains(node))) shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    // The page's content: the header's own shifts are not this test's (the header arrives whole, before <main>).
+    await recordLayoutShifts(page, 'main')
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/psalms/119`)
     await expect(page.locator('[data-verse]')).toHaveCount(176)
-    // A shift is reported after the frame that made it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+    expect(await recordedLayoutShifts(page)).toEqual([])
   } finally {
     server.close()
   }
@@ -316,20 +325,10 @@ plainTest('a header that arrives in two pieces shifts nothing on screen when its
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   try {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      type Shift = { value: number; sources: Array<{ node: Node | null }> }
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Shift[]) {
-          if (entry.sources.some(({ node }) => node !== null && document.querySelector('header')?.contains(node))) shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page, 'header')
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
     await expect(page.locator('.site-settings .language-switcher')).toBeAttached()
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+    expect(await recordedLayoutShifts(page)).toEqual([])
   } finally {
     server.close()
   }
