@@ -20,7 +20,10 @@ import { createQueryClient } from './lib/query-client.ts'
 import { settings } from './lib/settings.ts'
 import './styles/index.css'
 
-/** Renders nothing; its effect runs once React has hydrated the whole document (StrictMode runs effects twice in development). */
+/**
+ * Renders nothing; its effect runs once React has hydrated the shell (StrictMode runs effects twice in development).
+ * The page's own boundaries hydrate after it, at React's lowest lane (decision 0126).
+ */
 function AfterHydration({ run }: { run: () => void }) {
   useEffect(run, [run])
   return null

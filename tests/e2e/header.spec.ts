@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { accountButton } from './identity-helpers.ts'
 import { expect, test } from './support/fresh-member.ts'
+import { interactive } from './support/interactive.ts'
 
 const JOHN_3 = '/bible/new-testament/john/3'
 
@@ -40,7 +41,7 @@ test.describe('on a 390 px phone', () => {
 
   test('the menu opens a drawer that takes the focus, closes with Escape and gives the focus back', async ({ page }) => {
     await page.goto(JOHN_3)
-    await page.waitForLoadState('networkidle')
+    await interactive(page)
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })
     await menuButton.click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
@@ -71,7 +72,7 @@ test.describe('on a 390 px phone', () => {
 
   test('a section chosen in the drawer opens, and the drawer is gone', async ({ page }) => {
     await page.goto(JOHN_3)
-    await page.waitForLoadState('networkidle')
+    await interactive(page)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Articles' }).click()
     await expect(page).toHaveURL(/\/articles$/)
@@ -112,7 +113,7 @@ test.describe('on a 390 px phone', () => {
 
   test('the search button opens the jump box from the bar', async ({ page }) => {
     await page.goto(JOHN_3)
-    await page.waitForLoadState('networkidle')
+    await interactive(page)
     await page.getByRole('banner').getByRole('button', { name: 'Search or go to a verse' }).click()
     const box = page.getByRole('dialog').getByRole('combobox')
     await expect(box).toBeFocused()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { interactive } from './support/interactive.ts'
 
 /** The results page's live region (the toast area has its own). */
 const status = (page: Page) => page.getByRole('main').getByRole('status')
@@ -9,8 +10,7 @@ const jumpBox = (page: Page) => page.getByRole('dialog').getByRole('combobox')
 /** Opens the jump box with `/`, as a keyboard user would, and types into it. */
 async function typeInJumpBox(page: Page, text: string) {
   await page.getByRole('heading', { level: 1 }).first().waitFor()
-  // The key is heard once the page's code has run (the network is quiet), as openReading waits for it.
-  await page.waitForLoadState('networkidle')
+  await interactive(page)
   await page.keyboard.press('/')
   const box = jumpBox(page)
   await expect(box).toBeFocused()

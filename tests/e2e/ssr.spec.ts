@@ -5,20 +5,13 @@ import { join } from 'node:path'
 import { test as plainTest, type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { accountButton, DEMO, signIn } from './identity-helpers.ts'
+import { interactive } from './support/interactive.ts'
 
 /**
  * Server rendering (issue 12): every page arrives as HTML with its content, React takes it over without a
  * hydration mismatch (the console guard of ./fixtures.ts fails on React's mismatch report and on any
  * Content-Security-Policy violation), and the document carries its canonical, hreflang and Open Graph tags.
  */
-
-/**
- * Waits until React has taken the page over: the header's account area stays empty in the server's HTML and
- * during hydration (nobody is known there), and shows "Sign in" or the member's menu only after it.
- */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('.account-sign-in, .account-button').first()).toBeVisible()
-}
 
 test('the chapter text is in the HTML before any script runs', async ({ request }) => {
   const response = await request.get('/bible/old-testament/psalms/119')
@@ -34,6 +27,18 @@ test('the chapter text is in the HTML before any script runs', async ({ request 
   // The app's code starts downloading from the head, not once the parser reaches the body's end.
   const head = html.slice(0, html.indexOf('</head>'))
   expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-[\w-]+\.js"/)
+})
+
+test('a chapter’s heading and verses are marked as hydrating in the HTML, and the marks go once they hear their keys', async ({ page, request }) => {
+  const html = await (await request.get('/bible/new-testament/john/3')).text()
+  expect(html).toMatch(/<h1 id="main-heading"[^>]*data-hydrating=""/)
+  expect(html).toMatch(/<div role="group" aria-label="Verses" class="scripture"[^>]*data-hydrating=""/)
+  await page.goto('/bible/new-testament/john/3')
+  await interactive(page)
+  await expect(page.locator('#main-heading')).not.toHaveAttribute('data-hydrating')
+  // The verses' selection is heard: a verse's text selected picks it.
+  await page.locator('[data-verse="3"]').selectText()
+  await expect(page.getByRole('toolbar')).toHaveAccessibleName('Actions for John 3:3')
 })
 
 test('the longest chapter’s page carries its verses’ data once, not their dates and every culture’s routes', async ({ request }) => {
@@ -95,7 +100,7 @@ for (const [path, heading] of PAGES) {
       if (path.startsWith('/emails/')) await page.waitForLoadState('networkidle')
       // The sign-in page starts the provider's sign-in once the browser has taken over.
       else if (path === '/auth/login') await page.waitForURL((url) => url.origin !== new URL(baseURL ?? '').origin)
-      else await hydrated(page)
+      else await interactive(page)
     })
   }
 }
@@ -109,19 +114,19 @@ test('a page downloads the code of a not-found page only when it is one', async 
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/bible/new-testament/john/3')
-  await hydrated(page)
+  await interactive(page)
   await page.getByRole('link', { name: /John 4/ }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeVisible()
   expect(requested.filter((path) => notFoundCode.includes(path))).toEqual([])
   await page.goto('/bible/old-testament/john')
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
-  await hydrated(page)
+  await interactive(page)
   expect(requested.filter((path) => notFoundCode.includes(path)).length).toBeGreaterThan(0)
 })
 
 test('after hydration the app navigates without loading a document', async ({ page }) => {
   await page.goto('/bible/new-testament/john/3')
-  await hydrated(page)
+  await interactive(page)
   await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true })
   await page.getByRole('link', { name: /Next: John 4/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeVisible()
@@ -174,7 +179,7 @@ test('a page is styled at its first paint before any stylesheet arrives, and sta
   // The site's own sheet (the sticky header) and the chapter route's (its Previous/Next bar).
   await expect(header).toHaveCSS('position', 'sticky', { timeout: 2000 })
   await expect(chapterNav).toHaveCSS('display', 'flex', { timeout: 2000 })
-  await hydrated(page)
+  await interactive(page)
   await expect(header).toHaveCSS('position', 'sticky')
   await expect(chapterNav).toHaveCSS('display', 'flex')
 })
@@ -183,7 +188,7 @@ test('a page does not download again the stylesheets it carries inline; a dialog
   const stylesheets: string[] = []
   page.on('request', (request) => { if (/\.css(\?|$)/.test(request.url())) stylesheets.push(new URL(request.url()).pathname) })
   await page.goto('/bible/new-testament/john/3')
-  await hydrated(page)
+  await interactive(page)
   // Start-up and the Save toggle load their chunks after hydration; with them came the inlined sheets, again.
   await page.waitForLoadState('networkidle')
   expect(stylesheets).toEqual([])
@@ -196,7 +201,7 @@ test('a page does not download again the stylesheets it carries inline; a dialog
 test('a signed-in member’s first view of a page still shows their name after hydration', async ({ page }) => {
   await signIn(page, DEMO, '/bible')
   await page.goto('/bible/new-testament/john/3')
-  await hydrated(page)
+  await interactive(page)
   await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${DEMO.name}`)
   await page.reload()
   await expect(accountButton(page)).toBeVisible()
@@ -353,7 +358,7 @@ plainTest('the reader’s text size is there at the first paint, before the app�
 test('after hydration the text size stays the reader’s and follows a new choice', async ({ page }) => {
   await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('lamp-reading-size', 'x-large'); sessionStorage.setItem('seeded', '1') } })
   await page.goto('/bible/new-testament/john/3')
-  await hydrated(page)
+  await interactive(page)
   await expect(page.getByRole('radio', { name: 'Extra large' })).toBeChecked()
   await expect(page.locator('html')).toHaveAttribute('data-reading-size', 'x-large')
   const verse = page.locator('.scripture').first()
@@ -385,7 +390,7 @@ for (const stored of [null, { colour: 'light', size: 'small' }]) {
     await page.getByLabel('Colour mode').selectOption('dark')
     await page.getByRole('radio', { name: 'Large', exact: true }).check()
     release()
-    await hydrated(page)
+    await interactive(page)
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-colour-mode', 'dark')
     await expect(html).toHaveAttribute('data-reading-size', 'large')
@@ -393,7 +398,7 @@ for (const stored of [null, { colour: 'light', size: 'small' }]) {
     await expect(page.getByRole('radio', { name: 'Large', exact: true })).toBeChecked()
     await page.unrouteAll()
     await page.reload()
-    await hydrated(page)
+    await interactive(page)
     await expect(html).toHaveAttribute('data-colour-mode', 'dark')
     await expect(page.getByRole('radio', { name: 'Large', exact: true })).toBeChecked()
   })
@@ -416,7 +421,7 @@ for (const stored of [null, { colour: 'dark', size: 'large' }] as const) {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'data-colour-mode', 'data-reading-size'] })
     }, stored)
     await page.goto('/bible/new-testament/john/3')
-    await hydrated(page)
+    await interactive(page)
     const writes = () => page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)
     // The head script's own writes come first (a stored choice), then nothing until the reader changes something.
     const firstPaint = stored ? ['data-colour-mode', 'data-reading-size'] : ['data-colour-mode']
@@ -436,7 +441,7 @@ test('a reader whose day is already tomorrow gets the server’s page hydrated a
   await page.clock.install({ time: tomorrow })
   // The fixture fails the test on the hydration mismatch React reports; once hydrated, each page moves to the reader's day.
   await page.goto('/')
-  await hydrated(page)
+  await interactive(page)
   await expect(page.getByRole('link', { name: 'Read this morning’s devotion' })).toHaveAttribute('href', `/emails/daily/${day}/am`)
   // The newsletter layout has no account menu to wait for: the links to the day's other sends show the day.
   await page.goto('/emails/daily/am')

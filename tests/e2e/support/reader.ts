@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test'
+import { interactive } from './interactive.ts'
 
-/** Opens a reading page and waits until it answers keys and taps (its code has run once the network is quiet). */
+/** Opens a reading page and waits until it answers keys and taps. */
 export async function openReading(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await interactive(page)
 }
 
 /** A click (or tap) on a verse's words, not on its number (which links to the verse's own page). */

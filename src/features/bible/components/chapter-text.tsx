@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { forwardRef, lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 import { routerClickTarget } from '../../../lib/router-clicks.ts'
+import { HYDRATING_MARK, useHydrationMark } from '../../../lib/ui/hydration-mark.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import type { ChapterParams } from '../api/params.ts'
 import type { Verse } from '../api/types.ts'
@@ -136,6 +137,8 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
     [router, params, param],
   )
   const container = useRef<HTMLDivElement>(null)
+  // The verses are a hydration boundary of their own (ChapterPage): their selection and keys are heard once it is gone.
+  useHydrationMark(container)
   const actions = useRef<HTMLDivElement>(null)
   const { roving, startRoving, queueMove } = useRovingOnFirstFocus(container)
   // Another element type remounts the verses: once, when the keyboard first reaches them.
@@ -166,6 +169,7 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
         onPointerDown={preloadVerseActions}
         onFocus={startRoving}
         onKeyDown={queueMove}
+        {...HYDRATING_MARK}
       >
         {toParagraphs(verses).map((paragraph) => (
           <p key={paragraph[0]?.properties.verseNumber}>
