@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { interactive } from './support/interactive.ts'
 
 test('reading John 3 shows verse 16', async ({ page }) => {
   await page.goto('/bible/new-testament/john/3')
@@ -88,6 +89,61 @@ test('going on to the next chapter leaves <html> alone: no restyle of the whole 
   // The next chapter measures the same header: one frame later is when a write would have come.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   expect(await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)).toEqual([])
+})
+
+test.describe('a long chapter opened inside the app (decision 0128)', () => {
+  const PSALM_119 = '/bible/old-testament/psalms/119'
+
+  test('paints a window full of its verses first, then has all 176', async ({ page }) => {
+    await page.goto('/bible/old-testament/psalms/118')
+    await interactive(page)
+    // What the first commit with the new heading holds: React's render after it comes in a task of its own.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('h1')?.textContent !== 'Psalms 119') return
+        observer.disconnect()
+        const verses = document.querySelectorAll('.scripture [data-verse]')
+        const lastBottom = (verses[verses.length - 1]?.getBoundingClientRect().bottom ?? 0) + window.scrollY
+        Object.assign(window, { firstCommit: { verses: verses.length, fillsWindow: lastBottom >= window.innerHeight } })
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    await page.getByRole('link', { name: /Psalms 119/ }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Psalms 119' })).toBeVisible()
+    const firstCommit = await page.evaluate(() => (window as unknown as { firstCommit: { verses: number; fillsWindow: boolean } }).firstCommit)
+    expect(firstCommit.fillsWindow).toBe(true)
+    expect(firstCommit.verses).toBeLessThan(176)
+    await expect(page.locator('.scripture [data-verse]')).toHaveCount(176)
+    await expect(page.locator('.scripture [data-verse]').last()).toHaveAttribute('data-verse', '176')
+  })
+
+  test('going back to it lands where the reader was, far down', async ({ page }) => {
+    await page.goto(PSALM_119)
+    await interactive(page)
+    await page.locator('#v150').scrollIntoViewIfNeeded()
+    await expect(page.locator('#v150')).toBeInViewport()
+    // The router keeps the place from the scroll events it has seen (dispatched in the next frame); the next chapter
+    // by the keyboard, not by scrolling to its link.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('heading', { level: 1, name: 'Psalms 120' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Psalms 119' })).toBeAttached()
+    await expect(page.locator('#v150')).toBeInViewport()
+  })
+
+  test('a kept range far down opens marked and scrolled to', async ({ page }) => {
+    await page.goto('/favorites')
+    await page.evaluate(() => localStorage.setItem('lamp-favorites', JSON.stringify([
+      { kind: 'verse', path: '/bible/old-testament/psalms/119#v150-151', title: 'Psalms 119:150-151', addedAt: '2026-11-28T00:00:00.000Z' },
+    ])))
+    await page.reload()
+    await interactive(page)
+    await page.getByRole('link', { name: 'Psalms 119:150-151' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Psalms 119' })).toBeVisible()
+    await expect(page.locator('#v150')).toHaveAttribute('data-linked', 'true')
+    await expect(page.locator('#v151')).toHaveAttribute('data-linked', 'true')
+    await expect(page.locator('#v150')).toBeInViewport()
+  })
 })
 
 for (const path of [

@@ -8,6 +8,7 @@ import type { ChapterParams } from '../api/params.ts'
 import type { Verse } from '../api/types.ts'
 import { useLinkedVerses } from '../use-linked-verses.ts'
 import { useVerseSelection } from '../use-verse-selection.ts'
+import { useVersesToRender } from '../verses-first-shown.ts'
 import { inRange } from '../verse-range.ts'
 import { RichText } from './rich-text.tsx'
 import { SCRIPTURE_LANGUAGE, toParagraphs, toRouteParams, withTrailingSpace } from './scripture.ts'
@@ -144,6 +145,7 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
   // Another element type remounts the verses: once, when the keyboard first reaches them.
   const Group = roving?.VerseComposite ?? PlainGroup
   const linked = useLinkedVerses(verses.length)
+  const shown = useVersesToRender(verses, linked?.last ?? 0)
   const selection = useVerseSelection(container, actions)
   const { range, clear } = selection
   const close = useCallback((returnFocus: boolean) => {
@@ -171,7 +173,7 @@ export function ChapterText({ params, bookName, verses }: { params: ChapterParam
         onKeyDown={queueMove}
         {...HYDRATING_MARK}
       >
-        {toParagraphs(verses).map((paragraph) => (
+        {toParagraphs(verses.slice(0, shown)).map((paragraph) => (
           <p key={paragraph[0]?.properties.verseNumber}>
             {paragraph.map((verse) => (
               <VerseText

@@ -10,6 +10,9 @@ export const Route = createFileRoute('/{-$locale}/_site')({
   // this pathless route as a locale, instead of trying the catch-all with no locale.
   params: { parse: (raw: { locale?: string | undefined }) => (localeFromParam(raw.locale) ? raw : false) },
   component: SiteLayoutRoute,
+  // The layout stays with the route, in the entry (its SiteLayout is there already): split off, its two lines were a
+  // chunk and a request of their own in every page's first view. Only the 404 page loads when it is needed.
+  codeSplitGroupings: [['notFoundComponent']],
   // A 404 decided here (the catch-all's general page) still gets the header and footer.
   notFoundComponent: () => <SiteLayout><ErrorPage status={404} /></SiteLayout>,
 })
