@@ -9,13 +9,13 @@ const verse = (verseNumber: number, length: number) =>
 describe('the verses a client-side navigation renders first', () => {
   const chapter = [verse(1, 100), verse(2, 100), verse(3, 100), verse(4, 100), verse(5, 100)]
 
-  it('are the verses that hold the window’s characters, counting the one that crosses the line', () => {
+  it('are the verses that hold the screen’s characters, counting the one that crosses the line', () => {
     expect(versesHolding(chapter, 250, 0)).toBe(3)
     expect(versesHolding(chapter, 300, 0)).toBe(3)
     expect(versesHolding(chapter, 301, 0)).toBe(4)
   })
 
-  it('reach a linked verse below the window, so that it can be scrolled to', () => {
+  it('reach a linked verse below the screen, so that it can be scrolled to', () => {
     expect(versesHolding(chapter, 150, 4)).toBe(4)
     expect(versesHolding(chapter, 150, 1)).toBe(2)
   })
@@ -26,7 +26,7 @@ describe('the verses a client-side navigation renders first', () => {
     expect(versesHolding([], 100, 0)).toBe(0)
   })
 
-  it('fill a tall phone and a large desktop window, the column no wider than the text’s measure', () => {
+  it('fill a tall phone and a large desktop screen, the column no wider than the text’s measure', () => {
     // 412 × 823 (a phone): about 2,260 characters, more than its ~29 lines of ~45 show.
     expect(charactersOnScreen(412, 823)).toBe(2261)
     // The column stops at 35em: a wider window holds no more per line.
