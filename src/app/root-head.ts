@@ -40,7 +40,8 @@ export function rootHead(match: RootHeadMatch, matches: ReadonlyArray<{ status: 
       { title },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-    scripts: context.page.dev ? DEV_SCRIPTS : [],
+    // Only a development build carries them: in the browser's production bundle they were bytes of every first view.
+    scripts: import.meta.env.DEV && context.page.dev ? DEV_SCRIPTS : [],
   }
 }
 

@@ -27,6 +27,10 @@ export function createAppRouter({ preload, nonce, ...context }: AppRouterOptions
     defaultPreload: preload === false ? false : 'intent',
     // Query owns caching: the router always runs loaders, which hit Query's cache.
     defaultPreloadStaleTime: 0,
+    // ... and waits for them: a loader that finds its data in Query's cache returns at once. Run in the background
+    // (the router's default for a match it already holds, such as one preloaded on hover), it published the page's
+    // matches a second time, and the whole head and page rendered again before the first paint (decision 0129).
+    defaultStaleReloadMode: 'blocking',
     scrollRestoration: true,
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
     defaultErrorComponent: RouteErrorPage,

@@ -91,6 +91,25 @@ test('going on to the next chapter leaves <html> alone: no restyle of the whole 
   expect(await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)).toEqual([])
 })
 
+test('a next chapter preloaded on hover is rendered once: its loader does not run again behind the page (decision 0129)', async ({ page }) => {
+  await page.goto('/bible/new-testament/john/3')
+  await interactive(page)
+  const preloaded = page.waitForResponse((response) => decodeURIComponent(response.url()).includes('/content/item/bible/new-testament/john/4'))
+  await page.locator('a[rel="next"].chapter-nav-next').hover()
+  await preloaded
+  // How often the router hands React matches that show John 4: each time the whole head and page render again.
+  const publications = await page.evaluate(() => new Promise<number>((resolve) => {
+    interface Store<T> { get: () => T; subscribe: (listener: () => void) => { unsubscribe: () => void } }
+    const { matches } = (window as unknown as { __TSR_ROUTER__: { stores: { matches: Store<Array<{ pathname: string }>> } } }).__TSR_ROUTER__.stores
+    let count = 0
+    const { unsubscribe } = matches.subscribe(() => { if (matches.get().at(-1)?.pathname.startsWith('/bible/new-testament/john/4')) count += 1 })
+    document.querySelector<HTMLAnchorElement>('a[rel="next"].chapter-nav-next')?.click()
+    setTimeout(() => { unsubscribe(); resolve(count) }, 1_000)
+  }))
+  await expect(page.getByRole('heading', { level: 1, name: 'John 4' })).toBeVisible()
+  expect(publications).toBe(1)
+})
+
 test.describe('a long chapter opened inside the app (decision 0128)', () => {
   const PSALM_119 = '/bible/old-testament/psalms/119'
 

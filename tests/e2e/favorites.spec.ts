@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { accountButton, storedUser } from './identity-helpers.ts'
+import { holdContent } from './support/held-content.ts'
+import { interactive } from './support/interactive.ts'
 import { expect, test } from './support/fresh-member.ts'
 
 const VERSE = '/bible/new-testament/john/3/16'
@@ -53,6 +55,28 @@ test('a visitor keeps a verse and a chapter; they survive a reload, are listed b
 
   await chapters.getByRole('link').click()
   await expect(page).toHaveURL(CHAPTER)
+})
+
+test('Save on a page whose next chapter is still loading keeps that page, not the one being loaded (decision 0129)', async ({ page }) => {
+  const john4 = await holdContent(page, 'john/4')
+  await page.goto('/bible/new-testament/john/3')
+  await interactive(page)
+  const john3 = saveToggle(page, 'John 3')
+  await expect(john3).toBeEnabled()
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL('/bible/new-testament/john/4')
+  await expect.poll(john4.count).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('John 3')
+  await expect(john3).toHaveAttribute('aria-pressed', 'false')
+  await john3.click()
+  await expect(john3).toHaveAttribute('aria-pressed', 'true')
+  expect(JSON.parse((await localFavorites(page)) ?? '[]')).toEqual([expect.objectContaining({ kind: 'chapter', path: '/bible/new-testament/john/3', title: 'John 3' })])
+
+  john4.release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('John 4')
+  await expect(saveToggle(page, 'John 4')).toHaveAttribute('aria-pressed', 'false')
+  await page.goBack()
+  await expect(saveToggle(page, 'John 3')).toHaveAttribute('aria-pressed', 'true')
 })
 
 test("a visitor's favorites merge into the member's account at sign-in, without duplicates, and local ones are cleared", async ({ page, freshMember }) => {

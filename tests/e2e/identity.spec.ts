@@ -1,5 +1,7 @@
 import { accountButton, DEMO, PREMIUM, signIn, signInAtProvider, storedUser, uniqueEmail } from './identity-helpers.ts'
 import { expect, test } from './support/fresh-member.ts'
+import { holdContent } from './support/held-content.ts'
+import { interactive } from './support/interactive.ts'
 import { E2E_PORTS } from './support/ports.ts'
 
 const idp = `http://localhost:${E2E_PORTS.suiteIdp}`
@@ -47,6 +49,24 @@ test('a member edits the profile; the new name and preferences survive a reload'
   await page.reload()
   await expect(page.getByTestId('profile-name')).toHaveText(`Mara ${freshMember.lastName}`)
   await expect(page.getByRole('combobox', { name: 'Relationship status' })).toHaveText('Widowed')
+})
+
+test('Sign in comes back to the page on screen, with its search and verse, also while the next chapter loads (decision 0129)', async ({ page }) => {
+  const john4 = await holdContent(page, 'john/4')
+  await page.goto('/bible/new-testament/john/3?from=email#v16')
+  await interactive(page)
+  const signInLink = page.getByRole('link', { name: 'Sign in' })
+  const loginFor = (path: string) => `/auth/login?returnTo=${encodeURIComponent(path)}`
+  await expect(signInLink).toHaveAttribute('href', loginFor('/bible/new-testament/john/3?from=email#v16'))
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL('/bible/new-testament/john/4')
+  await expect.poll(john4.count).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('John 3')
+  // The verse was the address's, which has moved on: John 3 as shown.
+  await expect(signInLink).toHaveAttribute('href', loginFor('/bible/new-testament/john/3?from=email'))
+  john4.release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('John 4')
+  await expect(signInLink).toHaveAttribute('href', loginFor('/bible/new-testament/john/4'))
 })
 
 test('the member guard sends a visitor to sign in and returns to the member page afterwards', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { uniqueEmail } from './identity-helpers.ts'
+import { holdContent } from './support/held-content.ts'
 
 const isPending = (url: string) => /\/lead-pathing\/offers\/[^/]+\/pending-impressions$/.test(url)
 
@@ -58,4 +59,23 @@ test('a devotional page shows the offers for a known lead; a visitor without a l
   await anonymous.waitForLoadState('networkidle')
   await expect(anonymous.getByRole('region', { name: 'Offers for you' })).toHaveCount(0)
   await anonymous.close()
+})
+
+test('leaving the home page records no impression for the page being loaded, where no offer is shown (decision 0129)', async ({ page }) => {
+  const pageIds: string[] = []
+  page.on('request', (request) => { if (isPending(request.url())) pageIds.push((request.postDataJSON() as { pageId: string }).pageId) })
+  await becomeLead(page, '/')
+  const offers = page.getByRole('region', { name: 'Offers for you' })
+  await expect(offers.getByRole('article')).toHaveCount(2)
+  await expect.poll(() => pageIds).toEqual(['/', '/'])
+  // The home page, with its offers, stays on screen while the verses page loads.
+  const verses = await holdContent(page, '/verses')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Verses' }).click()
+  await expect(page).toHaveURL('/verses')
+  await expect.poll(verses.count).toBeGreaterThan(0)
+  await expect(offers.getByRole('article')).toHaveCount(2)
+  verses.release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Verses/)
+  await expect(offers).toHaveCount(0)
+  expect(pageIds).toEqual(['/', '/'])
 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { LOCALES, pathInLocale, persistLocale, type Locale } from '../../lib/i18n.ts'
+import { usePageLocation } from '../../lib/page-location.ts'
 import { isBrowserClick } from '../../lib/router-clicks.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
@@ -8,7 +9,7 @@ export function LanguageSwitcher() {
   const { t } = useLingui()
   const { locale } = useLocale()
   const navigate = useNavigate()
-  const location = useRouterState({ select: (state) => state.location })
+  const location = usePageLocation()
   return (
     <nav aria-label={t`Language`} className="language-switcher">
       <ul>

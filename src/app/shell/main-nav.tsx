@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { pathInLocale } from '../../lib/i18n.ts'
+import { usePageLocation } from '../../lib/page-location.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /**
@@ -12,7 +13,7 @@ const THIS_PAGE_ONLY = { exact: true }
 
 /** `true` on pages inside the section (its path without the locale prefix), for aria-current. */
 function useSection(): (section: string) => 'true' | undefined {
-  const path = useRouterState({ select: (state) => pathInLocale(state.location.pathname, '', 'en') })
+  const path = pathInLocale(usePageLocation().pathname, '', 'en')
   return (section) => (path === section || path.startsWith(`${section}/`) ? 'true' : undefined)
 }
 

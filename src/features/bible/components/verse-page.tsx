@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
 import { useReadingSize } from '../../reading/reading-size.ts'
 import { orPageNotFound } from '../../../lib/content.ts'
+import { usePageLocation } from '../../../lib/page-location.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { chapterVersesQuery } from '../api/chapter-verses.ts'
@@ -65,7 +66,7 @@ export function VersePage({ params }: { params: VerseParams }) {
   useVerseKeys({ previous, next })
   const chapterName = `${verse.properties.bookName} ${verse.properties.chapterNumber}`
   const size = useReadingSize()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { pathname } = usePageLocation()
   return (
     <article className="verse-page" data-reading-size={size}>
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">

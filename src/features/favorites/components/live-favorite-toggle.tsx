@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { usePageLocation } from '../../../lib/page-location.ts'
 import { stripLocale } from '../favorite-path.ts'
 import type { FavoriteKind } from '../favorites.ts'
 import { useFavorites } from '../use-favorites.ts'
@@ -14,7 +14,7 @@ export interface FavoriteToggleProps {
 
 /** The working toggle: reads and changes the reader's favorites (the account's for a member, local for a visitor). */
 export function LiveFavoriteToggle({ kind, title, path }: FavoriteToggleProps) {
-  const { pathname } = useLocation()
+  const { pathname } = usePageLocation()
   const { isFavorite, add, remove, ready } = useFavorites()
   const target = { kind, path: stripLocale(path ?? pathname) }
   const pressed = isFavorite(target)

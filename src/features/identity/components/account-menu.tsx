@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { usePageLocation } from '../../../lib/page-location.ts'
 import { settings } from '../../../lib/settings.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { registerUrlOf, registrationHref } from '../registration.ts'
@@ -27,8 +28,8 @@ export function AccountMenu() {
 function VisitorLinks() {
   const { param, locale } = useLocale()
   const rsid = useSessionRsid()
-  const location = useRouterState({ select: (state) => state.location })
-  const returnTo = location.href
+  const { pathname, searchStr, hash } = usePageLocation()
+  const returnTo = `${pathname}${searchStr}${hash === '' ? '' : `#${hash}`}`
   const register = registrationHref(registerUrlOf(settings), new URL(returnTo, window.location.origin).href, rsid, locale)
   return (
     <div className="account-menu">

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
+import { usePageLocation } from '../../../lib/page-location.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useSessionRsid } from '../../identity/use-identity.ts'
 import type { Offer, PendingImpressionInput } from '../../../../contracts/leads.ts'
@@ -12,7 +12,7 @@ export function LeadOffers({ leadId, placement }: { leadId: string; placement: s
   const offers = useQuery(coregOffersQuery(leadId, tag)).data ?? []
   const definitions = useQuery(parameterDefinitionsQuery())
   const rsid = useSessionRsid() ?? ''
-  const { pathname, searchStr } = useLocation()
+  const { pathname, searchStr } = usePageLocation()
   // Parameters come from /params; the cards wait for them so each impression carries its parameters.
   if (offers.length === 0 || !definitions.isFetched) return null
   const base: PendingImpressionInput = {
