@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { buildManifestPlugin } from './scripts/vite-build-manifest-plugin.ts'
+import { compileHintPlugin } from './scripts/vite-compile-hint-plugin.ts'
 
 /** The browser's entry (hydrates the server's HTML) and the server's (renders it); scripts/build.ts builds both. */
 export const CLIENT_ENTRY = 'src/entry-client.tsx'
@@ -30,6 +31,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     lingui(),
     // builds/latest.json and builds/meta/{id}.json: how an open tab learns that a newer build exists.
     buildManifestPlugin(),
+    // A large chunk opens with V8's compile hint (decision 0130): its functions compile while it streams in.
+    compileHintPlugin(),
   ],
   resolve: { tsconfigPaths: false },
   // A build-time constant, so a build without VITE_INSPECT=1 drops the Stately inspector entirely (src/app/inspect.ts).

@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryStore, storedValue, type StorageLike } from './store.ts'
 
@@ -56,6 +58,21 @@ describe('storedValue', () => {
     expect(list.get()).toBe(first)
     list.set(['a', 'b'])
     expect(list.get()).toEqual(['a', 'b'])
+  })
+
+  it('with nothing stored, answers the very value the server rendered, so hydration has nothing to render again', () => {
+    const list = storedValue<string[]>({ key: 'list', parse: (raw) => (raw ? raw.split(',') : []), serialize: (items) => items.join(',') || null })
+    const rendered: string[][] = []
+    function Reader() {
+      rendered.push(list.use())
+      return null
+    }
+    renderToString(createElement(Reader))
+    expect(rendered).toHaveLength(1)
+    expect(list.get()).toBe(rendered[0])
+    list.set(['a'])
+    list.set([])
+    expect(list.get()).toBe(rendered[0])
   })
 
   it("tells its listeners of a change in this tab and of another tab's, until they unsubscribe", () => {

@@ -71,7 +71,11 @@ function browserStorage(session: boolean): StorageLike | undefined {
  * as React needs); another tab's write arrives as a `storage` event. Where storage fails (full, or refused) a value
  * set lasts for this page.
  */
-export function storedValue<T>({ key, session = false, parse, serialize, serverValue = parse(null) }: StoredValueOptions<T>): Store<T> {
+export function storedValue<T>({ key, session = false, parse, serialize, ...options }: StoredValueOptions<T>): Store<T> {
+  // Parsed once: with nothing stored, every read answers this same value. A new empty list on each read differed from
+  // the one hydration rendered, and React rendered every reader again, synchronously, right after hydrating.
+  const defaultValue = parse(null)
+  const serverValue = 'serverValue' in options ? options.serverValue as T : defaultValue
   const listeners = createListeners()
   let cached: { raw: string | null; value: T } | undefined
   let unsaved: { value: T } | undefined
@@ -88,7 +92,7 @@ export function storedValue<T>({ key, session = false, parse, serialize, serverV
     get() {
       if (unsaved) return unsaved.value
       const raw = read()
-      if (cached?.raw !== raw) cached = { raw, value: parse(raw) }
+      if (cached?.raw !== raw) cached = { raw, value: raw === null ? defaultValue : parse(raw) }
       return cached.value
     },
     set(value) {

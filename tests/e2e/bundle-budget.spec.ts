@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { CHAPTER_ROUTE, firstViewGzipBytes, HOME_ROUTE, kib, measureBundle } from '../../scripts/lib/bundle-sizes.ts'
+import { COMPILE_HINT } from '../../scripts/vite-compile-hint-plugin.ts'
 import { expect, test } from './fixtures.ts'
 
 // Size budgets are deterministic for a given lockfile, so they may be tests (timings never are).
@@ -39,6 +40,12 @@ test('every route chunk stays within the route budget', () => {
   const { routes } = measureBundle(distDir)
   expect(routes.length).toBeGreaterThan(4)
   for (const route of routes) expect(route.gzipBytes, `${route.name} is ${kib(route.gzipBytes)}`).toBeLessThanOrEqual(ROUTE_BUDGET_GZIP)
+})
+
+test("the entry opens with V8's compile hint, so its functions compile off the main thread as it streams in", () => {
+  const { entry } = measureBundle(distDir)
+  const [firstLine] = readFileSync(join(distDir, 'client', entry.file), 'utf8').split('\n', 1)
+  expect(firstLine).toBe(COMPILE_HINT)
 })
 
 test('code that only some visits need stays out of the first download', () => {
