@@ -19,6 +19,11 @@ export interface AppRouterOptions extends RouterContext {
  * router: loaders fill it on the server, it is dehydrated into the page and hydrated before the browser renders.
  */
 export function createAppRouter({ preload, nonce, ...context }: AppRouterOptions) {
+  // The server's page is placed by the router's inline script while it is parsed: a position kept for a reload, the
+  // #v16 of a link, or the top. The reader may scroll on before the app takes the page over, so the render that
+  // hydrates it leaves the scroll alone; restoring again then threw them back (decision 0131). Every later render of
+  // a navigation restores or resets as the router does.
+  let hydrationRender = true
   const router = createRouter({
     routeTree,
     context,
@@ -31,7 +36,11 @@ export function createAppRouter({ preload, nonce, ...context }: AppRouterOptions
     // (the router's default for a match it already holds, such as one preloaded on hover), it published the page's
     // matches a second time, and the whole head and page rendered again before the first paint (decision 0129).
     defaultStaleReloadMode: 'blocking',
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!hydrationRender) return true
+      hydrationRender = false
+      return false
+    },
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: PendingPage,

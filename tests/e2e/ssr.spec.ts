@@ -404,6 +404,28 @@ for (const stored of [null, { colour: 'light', size: 'small' }]) {
   })
 }
 
+// A slow phone shows the server's page a while before the app takes it over, and the reader starts reading. The
+// router's inline script placed the page as it was parsed; the app leaves the reader where they have scrolled since
+// (decision 0131). Its own navigations still open a chapter at its top.
+test('a reader who scrolls before the app takes the page over stays where they scrolled', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => { release = resolve })
+  await page.route('**/assets/entry-client-*.js', async (route) => { await held; await route.continue() })
+  await page.goto('/bible/old-testament/psalms/119', { waitUntil: 'domcontentloaded' })
+  await page.locator('#v100').scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(1000)
+  release()
+  await interactive(page)
+  // The router places the page after the render that hydrates it: two frames on, it has.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await expect(page.locator('#v100')).toBeInViewport()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('heading', { level: 1, name: 'Psalms 120' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 // The head script sets these before the first paint. Writing one again, even to the same value, makes the browser
 // restyle the whole document: a long task on a slow phone, for nothing.
 for (const stored of [null, { colour: 'dark', size: 'large' }] as const) {
