@@ -13,13 +13,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
  */
 export const COMPILE_HINT_MIN_BYTES = 10 * 1024
 
-/** A chunk's code with the hint as its first line, and its source map's mappings moved down by that line. */
-export function withCompileHint(code: string, mappings: string | undefined): { code: string; mappings: string | undefined } {
-  // A source map's mappings hold one group per generated line, separated by ';': an empty group for the new line.
-  return { code: `${COMPILE_HINT}\n${code}`, mappings: mappings === undefined ? undefined : `;${mappings}` }
-}
-
-export const wantsCompileHint = (code: string): boolean => code.length >= COMPILE_HINT_MIN_BYTES && !code.startsWith(COMPILE_HINT)
+/** A source map's mappings hold one group per generated line, separated by ';': an empty group for the hint's line. */
+const belowHint = (mappings: string): string => `;${mappings}`
 
 interface SourceMapFile { mappings: string }
 
@@ -35,15 +30,13 @@ export function compileHintPlugin(): Plugin {
       order: 'post',
       handler(_outputOptions, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !wantsCompileHint(chunk.code)) continue
+          if (chunk.type !== 'chunk' || chunk.code.length < COMPILE_HINT_MIN_BYTES || chunk.code.startsWith(COMPILE_HINT)) continue
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`
+          if (chunk.map) chunk.map.mappings = belowHint(chunk.map.mappings)
           const mapAsset = bundle[`${chunk.fileName}.map`]
-          const hinted = withCompileHint(chunk.code, chunk.map?.mappings)
-          chunk.code = hinted.code
-          if (chunk.map && hinted.mappings !== undefined) chunk.map.mappings = hinted.mappings
           if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
             const map = JSON.parse(mapAsset.source) as SourceMapFile
-            map.mappings = withCompileHint('', map.mappings).mappings ?? map.mappings
-            mapAsset.source = JSON.stringify(map)
+            mapAsset.source = JSON.stringify({ ...map, mappings: belowHint(map.mappings) })
           }
         }
       },
