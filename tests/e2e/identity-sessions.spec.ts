@@ -29,14 +29,15 @@ const grantOf = (request: Request) => new URLSearchParams(request.postData() ?? 
 
 /** Every token call the context's tabs make, with the provider's answer. */
 function watchTokenCalls(context: BrowserContext) {
-  const calls: Array<{ grant: string | null; status?: number; body?: string }> = []
+  const calls: Array<{ grant: string | null; status?: number; body?: string | undefined }> = []
   context.on('request', (request) => { if (isTokenCall(request)) calls.push({ grant: grantOf(request) }) })
   context.on('response', async (response) => {
     if (!isTokenCall(response.request())) return
     const call = calls.findLast((entry) => entry.status === undefined)
     if (!call) return
     call.status = response.status()
-    if (!response.ok()) call.body = await response.text()
+    // Read for the failure message only; a body still being read when the test ends and the context closes is not wanted.
+    if (!response.ok()) call.body = await response.text().catch(() => undefined)
   })
   return calls
 }

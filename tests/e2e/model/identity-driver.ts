@@ -59,17 +59,17 @@ export async function driveIdentity(page: Page, path: IdentityPath, options: { a
     if (refuse) return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant', error_description: 'refused by the test' }) })
     return route.fallback()
   })
-  const refreshes: Array<{ status: number | null }> = []
-  page.on('request', (request) => { if (isRefresh(request, provider)) refreshes.push({ status: null }) })
-  page.on('requestfinished', async (request) => {
-    if (!isRefresh(request, provider)) return
-    const entry = refreshes.find((candidate) => candidate.status === null)
-    if (entry) entry.status = (await request.response())?.status() ?? 0
+  // Each refresh's status, read from events Playwright hands over synchronously: a handler awaiting
+  // request.response() could still be pending when the test ends and the page closes, and then fail the test.
+  const refreshes: Array<{ request: Request; status: number | null }> = []
+  page.on('request', (request) => { if (isRefresh(request, provider)) refreshes.push({ request, status: null }) })
+  page.on('response', (response) => {
+    const entry = refreshes.find((candidate) => candidate.request === response.request())
+    if (entry) entry.status = response.status()
   })
   page.on('requestfailed', (request) => {
-    if (!isRefresh(request, provider)) return
-    const entry = refreshes.find((candidate) => candidate.status === null)
-    if (entry) entry.status = 0
+    const entry = refreshes.find((candidate) => candidate.request === request)
+    if (entry && entry.status === null) entry.status = 0
   })
   // The page's clock from the start; it runs on its own, and the model's clock events jump it.
   await page.clock.install()
