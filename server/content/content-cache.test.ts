@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
+import { ContentRepository } from './repository.ts'
 import { ResponseCache } from './response-cache.ts'
 
 let t: TestApp
@@ -48,5 +49,34 @@ describe('the content response cache key', () => {
   it('keeps recognised parameters, cultures and callers apart', async () => {
     const page = 'content?fetch=children:/bible/new-testament/&take=2'
     expect(await computations([[page], [`${page}&skip=1`], [page, { 'Accept-Language': 'es-ES' }]])).toBe(3)
+  })
+})
+
+describe('a request the service has answered before', () => {
+  it('is answered again without being parsed, with the same bytes', async () => {
+    const parsed = vi.spyOn(ContentRepository.prototype, 'findRoot')
+    try {
+      const chapter = `${BASE}content?fetch=children:/bible/new-testament/john/1/&take=60`
+      const first = await t.app.request(chapter, { headers: { 'Accept-Encoding': 'gzip' } })
+      const parses = parsed.mock.calls.length
+      expect(parses).toBeGreaterThan(0)
+      const again = await t.app.request(chapter, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(parsed.mock.calls.length).toBe(parses)
+      expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'))
+      expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()))
+    } finally {
+      parsed.mockRestore()
+    }
+  })
+
+  it('is the same address with the same Start-Item and Accept-Language: another language gets its own answer', async () => {
+    const book = `${BASE}content/item/bible/new-testament/john`
+    const language = async (headers: Record<string, string>) => (await t.app.request(book, { headers })).headers.get('Content-Language')
+    expect(await language({})).toBe('en-US')
+    expect(await language({})).toBe('en-US')
+    expect(await language({ 'Accept-Language': 'es-ES' })).toBe('es-ES')
+    expect(await language({ 'Accept-Language': 'es-ES' })).toBe('es-ES')
+    expect(await language({})).toBe('en-US')
+    expect((await t.app.request(book, { headers: { 'Start-Item': 'no-such-root' } })).status).toBe(404)
   })
 })

@@ -69,6 +69,26 @@ describe('an item for members only', () => {
   })
 })
 
+describe('an answer given again from memory (decision 0132)', () => {
+  it('is an anonymous caller\'s only: a member sending the same request gets their own, and the anonymous caller theirs', async () => {
+    const children = async (headers: Record<string, string>) => (await getJson<{ total: number }>(t.app, 'content?fetch=children:/members/&take=7', headers)).body.total
+    const related = async (headers: Record<string, string>) =>
+      (await getJson<ApiContentItem>(t.app, 'content/item/picks-the-guide?expand=properties[related]&take=7', headers)).body.properties['related']
+    // Anonymous twice first, so the second is answered from memory and the next callers could be too.
+    expect([await children(ANONYMOUS), await children(ANONYMOUS)]).toEqual([0, 0])
+    expect(await children(PREMIUM)).toBe(1)
+    expect([await children(ANONYMOUS), await children(FORGED), await children(DEMO)]).toEqual([0, 0, 0])
+    expect([await related(ANONYMOUS), await related(ANONYMOUS)]).toEqual([null, null])
+    expect(await related(PREMIUM)).toMatchObject({ name: 'Bible Study Guide' })
+    expect(await related(ANONYMOUS)).toBeNull()
+  })
+
+  it('never lets a protected item through to an anonymous caller who asks again', async () => {
+    expect((await getJson(t.app, 'content/item/members?take=7', DEMO)).status).toBe(200)
+    for (let i = 0; i < 2; i++) await refused('content/item/members?take=7', ANONYMOUS, 401)
+  })
+})
+
 describe('lists and lookups', () => {
   const names = async (path: string, headers: Record<string, string>) => {
     const { body } = await getJson<{ total: number; items: ApiContentItem[] }>(t.app, path, headers)

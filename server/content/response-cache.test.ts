@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { answerOf, ResponseCache } from './response-cache.ts'
+import { answerOf, MAX_SENT_CHARS, ResponseCache } from './response-cache.ts'
 
 const json = (size: number, seed = 'x') => JSON.stringify({ text: seed.repeat(size) })
 
@@ -65,5 +65,39 @@ describe('content response cache', () => {
     await cache.encoded('k', first, 'gzip')
     const second = cache.set('k', answerOf(json(5_000, 'y'), 'en-US'))
     expect(cache.size).toBe(second.identity.bytes.length + 2)
+  })
+
+  it('remembers a request as sent only for an entry it keeps, and answers it while the entry is kept', () => {
+    const cache = new ResponseCache({ maxBytes: 3_000, maxEntryBytes: 2_000 })
+    cache.set('big', answerOf(json(2_500), 'en-US'))
+    cache.remember('GET /big', 'big')
+    expect(cache.getSent('GET /big')).toBeUndefined()
+    expect(cache.sentSize).toBe(0)
+
+    const a = cache.set('a', answerOf(json(1_000, 'a'), 'en-US'))
+    cache.remember('GET /a?x=1', 'a')
+    expect(cache.getSent('GET /a?x=1')).toEqual({ key: 'a', answer: a })
+    expect(cache.getSent('GET /a?x=2')).toBeUndefined()
+    // Two more answers push "a" out: the request that named it is answered no more.
+    for (const key of ['b', 'c']) cache.set(key, answerOf(json(1_000, key), 'en-US'))
+    expect(cache.getSent('GET /a?x=1')).toBeUndefined()
+  })
+
+  it('forgets the oldest requests once their bytes are spent, and never remembers an overlong one', () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, maxEntryBytes: 1_000_000, maxSentBytes: 100 })
+    cache.set('k', answerOf(json(10), 'en-US'))
+    // Each remembered request costs (10 + 1) characters at two bytes: four fit in 100 bytes.
+    const requests = Array.from({ length: 6 }, (_, i) => `GET /${String(i).padStart(5, '0')}`)
+    for (const request of requests) cache.remember(request, 'k')
+    expect(cache.sentSize).toBe(88)
+    expect(requests.map((request) => cache.getSent(request) !== undefined)).toEqual([false, false, true, true, true, true])
+    // Remembering a request again does not count it twice.
+    cache.remember(requests[5] ?? '', 'k')
+    expect(cache.sentSize).toBe(88)
+
+    const roomy = new ResponseCache({ maxBytes: 1_000_000, maxEntryBytes: 1_000_000 })
+    roomy.set('k', answerOf(json(10), 'en-US'))
+    roomy.remember(`GET /${'x'.repeat(MAX_SENT_CHARS)}`, 'k')
+    expect(roomy.sentSize).toBe(0)
   })
 })

@@ -26,7 +26,12 @@ export interface ResponseCacheOptions {
   maxBytes: number
   /** A larger answer is served but never kept. */
   maxEntryBytes: number
+  /** The requests remembered as sent (see {@link ResponseCache.remember}), in bytes; an eighth of `maxBytes` unless given. */
+  maxSentBytes?: number
 }
+
+/** A request longer than this (as sent) is not remembered: no browser of the app sends one. */
+export const MAX_SENT_CHARS = 2048
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -57,12 +62,54 @@ export function answerOf(json: string, contentLanguage: string): CachedAnswer {
 export class ResponseCache {
   private readonly entries = new Map<string, { answer: CachedAnswer; bytes: number }>()
   private bytes = 0
+  /** Requests as sent, each with the key of the entry that answered it (decision 0132). */
+  private readonly sent = new Map<string, string>()
+  private sentBytes = 0
+  private readonly maxSentBytes: number
 
-  constructor(private readonly options: ResponseCacheOptions) {}
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.maxSentBytes = options.maxSentBytes ?? Math.floor(options.maxBytes / 8)
+  }
 
   /** Bytes held now (answers, compressed forms, keys). */
   get size(): number {
     return this.bytes
+  }
+
+  /** Bytes held by the requests remembered as sent (both strings of each, two bytes a character). */
+  get sentSize(): number {
+    return this.sentBytes
+  }
+
+  /**
+   * Remembers that the request sent as `request` (its address and the headers its answer depends on) is answered by
+   * the kept entry `key`, so the same request sent again is answered without being parsed. Only an entry the cache
+   * keeps is remembered; the oldest requests are forgotten first once their bytes are spent.
+   */
+  remember(request: string, key: string): void {
+    if (request.length > MAX_SENT_CHARS || !this.entries.has(key)) return
+    this.forget(request)
+    this.sent.set(request, key)
+    this.sentBytes += (request.length + key.length) * 2
+    for (const [oldest, oldestKey] of this.sent) {
+      if (this.sentBytes <= this.maxSentBytes) return
+      this.sent.delete(oldest)
+      this.sentBytes -= (oldest.length + oldestKey.length) * 2
+    }
+  }
+
+  /** The kept answer (and its key) for a request remembered as sent; undefined when unknown or since forgotten. */
+  getSent(request: string): { key: string; answer: CachedAnswer } | undefined {
+    const key = this.sent.get(request)
+    const answer = key === undefined ? undefined : this.get(key)
+    return key === undefined || answer === undefined ? undefined : { key, answer }
+  }
+
+  private forget(request: string): void {
+    const key = this.sent.get(request)
+    if (key === undefined) return
+    this.sent.delete(request)
+    this.sentBytes -= (request.length + key.length) * 2
   }
 
   get(key: string): CachedAnswer | undefined {

@@ -97,10 +97,22 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
   async function answer(c: Context, key: unknown[], culture: string, compute: () => Promise<string> | string): Promise<Response> {
     const cacheKey = JSON.stringify(key)
     const answered = cache.get(cacheKey) ?? cache.set(cacheKey, answerOf(await compute(), culture))
+    const request = anonymousRequest(c)
+    if (request !== undefined) cache.remember(request, cacheKey)
     return sendAnswer(c, cache, cacheKey, answered)
   }
 
-  router.get('/content', (c) => {
+  /**
+   * An anonymous request the service has answered before is answered again from the cache before it is parsed
+   * (decision 0132): parsing it, checking access and building its key cost more than sending the stored bytes.
+   */
+  function answerSeen(c: Context): Promise<Response> | undefined {
+    const request = anonymousRequest(c)
+    const seen = request === undefined ? undefined : cache.getSent(request)
+    return seen && sendAnswer(c, cache, seen.key, seen.answer)
+  }
+
+  const answerQuery = (c: Context<ContentEnv>) => {
     const all = c.req.queries()
     const query = parseQuery((name) => all[name]?.[0], (name) => all[name])
     const { expand, fields, key } = specs(c)
@@ -110,9 +122,9 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
       // Umbraco's key order: total, then items.
       return `{"total":${total},"items":${await jsonArray(rows, (row) => serializer.item(row, expand, fields))}}`
     })
-  })
+  }
 
-  router.get('/content/items', (c) => {
+  const answerItems = (c: Context<ContentEnv>) => {
     const ids = (c.req.queries('id') ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)
     if (ids.length > MAX_ITEM_IDS) throw new HttpProblem(400, 'Invalid id', `At most ${MAX_ITEM_IDS} ids may be asked for at once.`)
     // Each id is answered once, in the order asked.
@@ -125,9 +137,9 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
         .filter((row): row is ContentRow => row !== null && access.decide(row, viewer) === 'allowed')
       return jsonArray(rows, (row) => serializer.item(row, expand, fields))
     })
-  })
+  }
 
-  const item = async (c: Context<ContentEnv>) => {
+  const answerItem = async (c: Context<ContentEnv>) => {
     const itemKey = keyOf(c)
     const { expand, fields, key } = specs(c)
     const guid = normalizeGuid(itemKey)
@@ -143,10 +155,24 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
     // Keyed by the item's id, so its path and its id share one entry.
     return answer(c, ['item', ...base, row.id, ...key], culture, () => JSON.stringify(serializer.item(row, expand, fields)))
   }
-  router.get(ITEM_PREFIX, item)
-  router.get(`${ITEM_PREFIX}/*`, item)
+
+  router.get('/content', (c) => answerSeen(c) ?? answerQuery(c))
+  router.get('/content/items', (c) => answerSeen(c) ?? answerItems(c))
+  router.get(ITEM_PREFIX, (c) => answerSeen(c) ?? answerItem(c))
+  router.get(`${ITEM_PREFIX}/*`, (c) => answerSeen(c) ?? answerItem(c))
 
   return new Hono().route('/', router)
+}
+
+/**
+ * A request without credentials as it was sent: its path and query, and the two headers besides Accept-Encoding
+ * (which the answer's sending handles) that its answer depends on. Undefined for a request with credentials: what
+ * a member may see is decided for each of their requests.
+ */
+function anonymousRequest(c: Context): string | undefined {
+  if (c.req.header('Authorization') !== undefined) return undefined
+  const url = c.req.url
+  return `${url.slice(url.indexOf('/', url.indexOf('//') + 2))}\n${c.req.header('Start-Item') ?? ''}\n${c.req.header('Accept-Language') ?? ''}`
 }
 
 function invalidId(id: string): never {
