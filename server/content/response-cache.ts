@@ -30,7 +30,7 @@ export interface ResponseCacheOptions {
   maxSentBytes?: number
 }
 
-/** A request longer than this (as sent) is not remembered: no browser of the app sends one. */
+/** A request longer than this (as sent) is not remembered; the app's own are a few hundred characters at most. */
 export const MAX_SENT_CHARS = 2048
 
 const brotli = promisify(brotliCompress)
