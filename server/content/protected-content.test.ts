@@ -74,6 +74,7 @@ describe('an answer given again from memory (decision 0132)', () => {
     const children = async (headers: Record<string, string>) => (await getJson<{ total: number }>(t.app, 'content?fetch=children:/members/&take=7', headers)).body.total
     const related = async (headers: Record<string, string>) =>
       (await getJson<ApiContentItem>(t.app, 'content/item/picks-the-guide?expand=properties[related]&take=7', headers)).body.properties['related']
+    // Addresses no other test sends (`take=7` means nothing to an item, and is ignored), so nothing is remembered yet.
     // Anonymous twice first, so the second is answered from memory and the next callers could be too.
     expect([await children(ANONYMOUS), await children(ANONYMOUS)]).toEqual([0, 0])
     expect(await children(PREMIUM)).toBe(1)

@@ -91,10 +91,9 @@ export class ResponseCache {
     this.forget(request)
     this.sent.set(request, key)
     this.sentBytes += (request.length + key.length) * 2
-    for (const [oldest, oldestKey] of this.sent) {
+    for (const oldest of this.sent.keys()) {
       if (this.sentBytes <= this.maxSentBytes) return
-      this.sent.delete(oldest)
-      this.sentBytes -= (oldest.length + oldestKey.length) * 2
+      this.forget(oldest)
     }
   }
 
