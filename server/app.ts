@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { createAccountRouter, type AccessTokenVerifier } from './account/index.ts'
 import { createAdSandboxRouter } from './ad-sandbox/router.ts'
-import { contentRouter } from './content/router.ts'
+import { contentService } from './content/router.ts'
 import { compression } from './http/compress.ts'
 import { BODY_LIMITS, limitBody } from './http/json-body.ts'
 import { problem, problemNotFound, problemOnError } from './http/problem.ts'
@@ -29,11 +29,17 @@ export interface AppOptions {
 
 const refuseEveryToken: AccessTokenVerifier = () => Promise.resolve(undefined)
 
+/** Where the content service (the Umbraco Content Delivery API v2) answers. */
+const CONTENT_API = '/umbraco/delivery/api/v2'
+
 /** Paths that belong to services: an unknown path under them is a JSON 404, never the SPA. */
 export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing', '/ad-sandbox'] as const
 
 export function createApp({ db, settings, appOrigin, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
   const app = new Hono()
+  const content = contentService({ db, verifyAccessToken })
+  // Ahead of the middleware: an answer from memory already carries every header it would add (decision 0133).
+  app.get(`${CONTENT_API}/*`, content.answerRemembered)
   app.use('*', securityHeaders(), compression(), limitBody(BODY_LIMITS.backstop))
   app.onError(problemOnError)
   app.notFound(problemNotFound)
@@ -41,7 +47,7 @@ export function createApp({ db, settings, appOrigin, distDir, verifyAccessToken 
 
   // One line per service.
   const services: Array<[base: string, router: Hono]> = [
-    ['/umbraco/delivery/api/v2', contentRouter({ db, verifyAccessToken })],
+    [CONTENT_API, content.routes],
     ['/umbraco/api/search', createSearchRouter(db)],
     ['/bible-api/api/v2', createAccountRouter({ db, verifyAccessToken })],
     ['/bible-api/api/v2/prayer-points', createPrayerPointsRouter({ db, verifyAccessToken })],

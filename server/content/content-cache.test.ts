@@ -1,5 +1,7 @@
+import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
+import { listen, type Listening } from '../testing/listen.ts'
+import { BIBLE_ONLY, bearerFor, createTestApp, TEST_MEMBERS, type TestApp } from '../testing/test-app.ts'
 import { ContentRepository } from './repository.ts'
 import { ResponseCache } from './response-cache.ts'
 
@@ -78,5 +80,51 @@ describe('a request the service has answered before', () => {
     expect(await language({ 'Accept-Language': 'es-ES' })).toBe('es-ES')
     expect(await language({})).toBe('en-US')
     expect((await t.app.request(book, { headers: { 'Start-Item': 'no-such-root' } })).status).toBe(404)
+  })
+})
+
+describe('an answer from memory on a real socket (Node\'s own request and response, decision 0133)', () => {
+  let server: Listening
+  beforeAll(async () => {
+    server = await listen(getRequestListener(t.app.fetch))
+  })
+  afterAll(() => server.close())
+
+  /** The headers a caller reads, without those Node adds to every response. */
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)))
+  const chapter = () => `${server.base}${BASE}content?fetch=children:/bible/new-testament/john/2/&take=30`
+  const gzip = { 'Accept-Encoding': 'gzip' }
+
+  it('is not parsed again, and has the first answer\'s bytes and every one of its headers', async () => {
+    const parsed = vi.spyOn(ContentRepository.prototype, 'findRoot')
+    try {
+      const first = await fetch(chapter(), { headers: gzip })
+      const parses = parsed.mock.calls.length
+      expect(parses).toBeGreaterThan(0)
+      const again = await fetch(chapter(), { headers: gzip })
+      expect(parsed.mock.calls.length).toBe(parses)
+      expect(headersOf(again)).toEqual(headersOf(first))
+      expect(again.headers.get('Content-Encoding')).toBe('gzip')
+      expect(again.headers.get('Permissions-Policy')).toContain('camera=()')
+      expect(await again.text()).toBe(await first.text())
+
+      const notModified = await fetch(chapter(), { headers: { ...gzip, 'If-None-Match': first.headers.get('ETag') ?? '' } })
+      expect(notModified.status).toBe(304)
+      expect(parsed.mock.calls.length).toBe(parses)
+      // Without the body's own headers; @hono/node-server gives any body-less answer a Content-Type of its own.
+      const { 'content-type': _type, 'content-length': _length, 'content-encoding': _encoding, ...unchanged } = headersOf(first)
+      expect(headersOf(notModified)).toEqual({ ...unchanged, 'content-type': 'text/plain; charset=UTF-8' })
+    } finally {
+      parsed.mockRestore()
+    }
+  })
+
+  it('is another address\'s own answer, and never the answer to a request with credentials', async () => {
+    await fetch(chapter(), { headers: gzip })
+    const fewer = await fetch(chapter().replace('take=30', 'take=2'), { headers: gzip })
+    expect(((await fewer.json()) as { items: unknown[] }).items).toHaveLength(2)
+    const member = await fetch(chapter(), { headers: { ...gzip, Authorization: bearerFor(TEST_MEMBERS.demo) } })
+    expect(member.status).toBe(200)
+    expect(member.headers.get('Cache-Control')).toBe('no-store')
   })
 })

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentWriter, type NodeRef } from '../db/content-writer.ts'
 import { BIBLE_ONLY, bearerFor, createTestApp, verifyTestToken, type TestApp } from '../testing/test-app.ts'
-import { contentRouter } from './router.ts'
+import { contentService } from './router.ts'
 import type { ApiContentItem } from './serializer.ts'
 
 // Pages protected in the ways an editor can set `memberGroups`, and members in various groups. Each test builds its
@@ -31,7 +31,7 @@ afterAll(() => t.close())
 const MEMBERS = { 'member-silver': ['silver'], 'member-gold': ['gold'], 'member-plain': ['member'], 'member-ab': ['ab'], 'member-a-b': ['a', 'b'] }
 type Member = keyof typeof MEMBERS | 'anonymous'
 
-const service = (): Hono => contentRouter({ db: t.db, verifyAccessToken: verifyTestToken })
+const service = (): Hono => contentService({ db: t.db, verifyAccessToken: verifyTestToken }).routes
 const headers = (member: Member): Record<string, string> => (member === 'anonymous' ? {} : { Authorization: bearerFor({ id: member }) })
 const status = async (app: Hono, path: string, member: Member) => (await app.request(`/content/item/${path}`, { headers: headers(member) })).status
 const clubPages = async (app: Hono, member: Member) => {

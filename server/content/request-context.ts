@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { HttpProblem } from '../http/problem.ts'
+import { requestHeader } from '../http/request-headers.ts'
 import { FALLBACK_CULTURE, type ContentRepository, type ContentRow } from './repository.ts'
 
 /** The cultures content can exist in; Accept-Language picks one, anything else falls back to en-US. */
@@ -18,7 +19,7 @@ export const DEFAULT_START_ITEM = 'lamp'
 
 /** The Start-Item header names a root by URL segment or id; without it the site root is used. */
 export function resolveStartItem(c: Context, repository: ContentRepository, status: 400 | 404): ContentRow {
-  const header = c.req.header('Start-Item')?.trim()
+  const header = requestHeader(c, 'start-item')?.trim()
   const root = repository.findRoot(header || DEFAULT_START_ITEM)
   if (root) return root
   throw new HttpProblem(status, status === 404 ? 'Not Found' : 'Invalid Start-Item',

@@ -1,9 +1,12 @@
 import type { Database } from 'better-sqlite3'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { normalizeGuid } from '../db/uuid.ts'
 import { bearerToken, TOKEN_INVALID, unauthorized } from '../http/bearer.ts'
+import { isBodilessRead } from '../http/json-body.ts'
 import { HttpProblem, problem } from '../http/problem.ts'
+import { requestHeader, requestTarget } from '../http/request-headers.ts'
+import { SECURITY_HEADERS } from '../http/security-headers.ts'
 import { createMemberStore } from '../identity/members.ts'
 import { ContentAccess, type Viewer } from './access.ts'
 import { sendAnswer } from './answer.ts'
@@ -16,6 +19,15 @@ import { ContentSerializer } from './serializer.ts'
 
 /** Content changes only on re-seed or edit, so caches may keep it briefly and serve it stale while refreshing. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
+
+/** What an answer depends on besides its address. */
+const VARY = 'Accept-Language, Start-Item, Accept-Encoding, Authorization'
+
+/**
+ * An answer sent from memory skips the app's middleware (decision 0133), so it carries what the middleware and this
+ * service add to every anonymous answer.
+ */
+const REMEMBERED_ANSWER_HEADERS = { ...SECURITY_HEADERS, Vary: VARY, 'Cache-Control': CACHE_CONTROL }
 
 /** README "Limits": answers kept in memory (with their brotli and gzip forms), and the largest one kept. */
 export const CONTENT_CACHE: ResponseCacheOptions = { maxBytes: 32 * 1024 * 1024, maxEntryBytes: 4 * 1024 * 1024 }
@@ -43,7 +55,7 @@ export const MAX_ITEM_IDS = 100
 
 const ITEM_PREFIX = '/content/item'
 
-export interface ContentRouterOptions {
+export interface ContentServiceOptions {
   db: Database
   /** Checks a member's bearer token; protected content is only answered to a member it accepts. */
   verifyAccessToken: AccessTokenVerifier
@@ -52,8 +64,17 @@ export interface ContentRouterOptions {
 
 type ContentEnv = { Variables: { viewer: Viewer } }
 
-/** The Umbraco Content Delivery API v2, to mount at `/umbraco/delivery/api/v2`. */
-export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CONTENT_CACHE }: ContentRouterOptions): Hono {
+export interface ContentService {
+  /** The Umbraco Content Delivery API v2, to mount at `/umbraco/delivery/api/v2`. */
+  routes: Hono
+  /**
+   * Answers an anonymous GET the service has answered before with the same stored answer, before it is parsed
+   * (decision 0132); any other request goes on. The app runs it ahead of its own middleware (decision 0133).
+   */
+  answerRemembered: MiddlewareHandler
+}
+
+export function contentService({ db, verifyAccessToken, cache: cacheOptions = CONTENT_CACHE }: ContentServiceOptions): ContentService {
   const repository = new ContentRepository(db)
   // Read when the service is built, before the server listens: no request waits for the scan.
   const access = new ContentAccess(db).load()
@@ -74,7 +95,7 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
     c.set('viewer', await viewerOf(c))
     await next()
     // Straight on the response's headers: c.header() on a finished response would rebuild it, on every request.
-    c.res.headers.set('Vary', 'Accept-Language, Start-Item, Accept-Encoding, Authorization')
+    c.res.headers.set('Vary', VARY)
     // Answers to a request with a token are made `no-store` by the app's security headers.
     if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', CACHE_CONTROL)
   })
@@ -82,7 +103,7 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
   /** What every answer depends on besides its own parameters: start item, culture and what the caller may see. */
   const context = (c: Context<ContentEnv>, startItemMissing: 400 | 404) => {
     const root = resolveStartItem(c, repository, startItemMissing)
-    const culture = resolveCulture(c.req.header('Accept-Language'))
+    const culture = resolveCulture(requestHeader(c, 'accept-language'))
     const viewer = c.get('viewer')
     const serializer = new ContentSerializer(repository, culture, { id: root.id, path: root.urlSegment }, (row) => access.decide(row, viewer) === 'allowed')
     return { root, culture, viewer, serializer, base: [root.id, culture, access.viewKey(viewer)] }
@@ -103,13 +124,13 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
   }
 
   /**
-   * An anonymous request the service has answered before is answered again from the cache before it is parsed
-   * (decision 0132): parsing it, checking access and building its key cost more than sending the stored bytes.
+   * Parsing a request, checking access and building its key cost more than sending the stored bytes (decision 0132),
+   * and the app's middleware would only rebuild the headers (decision 0133).
    */
-  function answerSeen(c: Context): Promise<Response> | undefined {
-    const request = anonymousRequest(c)
+  const answerRemembered: MiddlewareHandler = (c, next) => {
+    const request = c.req.method === 'GET' && isBodilessRead(c) ? anonymousRequest(c) : undefined
     const seen = request === undefined ? undefined : cache.getSent(request)
-    return seen && sendAnswer(c, cache, seen.key, seen.answer)
+    return seen ? sendAnswer(c, cache, seen.key, seen.answer, REMEMBERED_ANSWER_HEADERS) : next()
   }
 
   const answerQuery = (c: Context<ContentEnv>) => {
@@ -156,12 +177,12 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
     return answer(c, ['item', ...base, row.id, ...key], culture, () => JSON.stringify(serializer.item(row, expand, fields)))
   }
 
-  router.get('/content', (c) => answerSeen(c) ?? answerQuery(c))
-  router.get('/content/items', (c) => answerSeen(c) ?? answerItems(c))
-  router.get(ITEM_PREFIX, (c) => answerSeen(c) ?? answerItem(c))
-  router.get(`${ITEM_PREFIX}/*`, (c) => answerSeen(c) ?? answerItem(c))
+  router.get('/content', answerQuery)
+  router.get('/content/items', answerItems)
+  router.get(ITEM_PREFIX, answerItem)
+  router.get(`${ITEM_PREFIX}/*`, answerItem)
 
-  return new Hono().route('/', router)
+  return { routes: new Hono().route('/', router), answerRemembered }
 }
 
 /**
@@ -170,9 +191,8 @@ export function contentRouter({ db, verifyAccessToken, cache: cacheOptions = CON
  * a member may see is decided for each of their requests.
  */
 function anonymousRequest(c: Context): string | undefined {
-  if (c.req.header('Authorization') !== undefined) return undefined
-  const url = c.req.url
-  return `${url.slice(url.indexOf('/', url.indexOf('//') + 2))}\n${c.req.header('Start-Item') ?? ''}\n${c.req.header('Accept-Language') ?? ''}`
+  if (requestHeader(c, 'authorization') !== undefined) return undefined
+  return `${requestTarget(c)}\n${requestHeader(c, 'start-item') ?? ''}\n${requestHeader(c, 'accept-language') ?? ''}`
 }
 
 function invalidId(id: string): never {

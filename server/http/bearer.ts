@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { problem } from './problem.ts'
+import { requestHeader } from './request-headers.ts'
 
 /**
  * Resolves a bearer token to its subject (the member id), or undefined when the token is no good. A throw means
@@ -29,7 +30,7 @@ export function unauthorized(c: Context, detail: string): Response {
 
 /** The bearer token of the request; '' when an Authorization header is there but is no bearer token. */
 export function bearerToken(c: Context): string | undefined {
-  const header = c.req.header('Authorization')
+  const header = requestHeader(c, 'authorization')
   if (header === undefined) return undefined
   return /^Bearer (\S+)$/i.exec(header)?.[1] ?? ''
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { requestHeader } from './request-headers.ts'
 
 type Encoding = 'br' | 'gzip'
 
@@ -47,7 +48,7 @@ export function compression(): MiddlewareHandler {
     const res = c.res
     if (!/accept-encoding/i.test(res.headers.get('Vary') ?? '')) res.headers.append('Vary', 'Accept-Encoding')
     if (res.headers.has('Content-Encoding')) return
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'))
     const length = res.headers.get('Content-Length')
     const type = res.headers.get('Content-Type') ?? ''
     // `res.body` last: reading it turns the server's lightweight response into a full one, a cost an already

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { problem, validationProblem } from './problem.ts'
+import { requestHeader } from './request-headers.ts'
 
 /**
  * Request-body limits, in bytes (README "Limits"). Every route that reads a body names its own; the backstop
@@ -37,12 +38,16 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
       return problem(c, 413, 'Request body too large', `The request body is larger than the ${kib(maxBytes)} that ${c.req.method} ${c.req.path} accepts.`)
     },
   })
-  // Over HTTP/1.1 a request has a body only with one of these headers. Checking them first keeps a plain GET from
-  // building the full Request object (which reading `body` does, at a cost every content request would pay).
-  const bodiless = (c: Context) => (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-    c.req.header('Content-Length') === undefined && c.req.header('Transfer-Encoding') === undefined
-  return (c, next) => (bodiless(c) ? next() : limit(c, next))
+  return (c, next) => (isBodilessRead(c) ? next() : limit(c, next))
 }
+
+/**
+ * A GET or HEAD without a body. Over HTTP/1.1 a request has a body only with one of these headers; checking them
+ * first keeps a plain GET from building the full Request object (which reading `body` does, at a cost every content
+ * request would pay).
+ */
+export const isBodilessRead = (c: Context): boolean => (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+  requestHeader(c, 'content-length') === undefined && requestHeader(c, 'transfer-encoding') === undefined
 
 /** The deepest nesting of arrays and objects in JSON text, counted without parsing it. */
 export function jsonDepth(text: string): number {
@@ -69,7 +74,7 @@ export function jsonDepth(text: string): number {
 export function readJson(maxBytes: number): MiddlewareHandler {
   const limit = limitBody(maxBytes)
   const parse: MiddlewareHandler = async (c, next) => {
-    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? ''
+    const mediaType = (requestHeader(c, 'content-type') ?? '').split(';')[0]?.trim() ?? ''
     if (!JSON_MEDIA_TYPE.test(mediaType)) {
       return problem(c, 415, 'Unsupported Media Type', `${c.req.method} ${c.req.path} takes a JSON body (Content-Type: application/json).`)
     }

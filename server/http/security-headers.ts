@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { requestHeader } from './request-headers.ts'
 
 /**
  * Powerful browser features the site never uses, switched off for the page and anything it embeds (an ad, a
@@ -10,6 +11,13 @@ export const PERMISSIONS_POLICY = [
   'microphone=()', 'midi=()', 'payment=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()',
 ].join(', ')
 
+/** The headers every response carries, whoever asked. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+}
+
 /**
  * Headers on every response of the app server: no MIME sniffing, the full address never leaves the site in a
  * Referer, unused features off. Whatever answers a request that carried credentials is `no-store`: no browser or
@@ -19,10 +27,8 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const headers = c.res.headers
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY)
-    if (c.req.header('Authorization') !== undefined || c.res.status === 401 || c.res.status === 403) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
+    if (requestHeader(c, 'authorization') !== undefined || c.res.status === 401 || c.res.status === 403) {
       headers.set('Cache-Control', 'no-store')
     }
   }

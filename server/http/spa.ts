@@ -9,6 +9,7 @@ import type { BuildAssets, CreatePageRenderer, PageRenderer, PageRendererOptions
 import { settingsJson, type PublicSettings } from '../settings.ts'
 import { contentSecurityPolicy } from './csp.ts'
 import { HtmlCache, htmlCacheKey, type CachedPage } from './html-cache.ts'
+import { requestHeader } from './request-headers.ts'
 
 /** Vite fingerprints everything under /assets/, so a year is safe; all else must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -175,7 +176,7 @@ export function pageHandler(source: BuildSource, { settings, appOrigin, dev = fa
     const url = new URL(c.req.url)
     // A missing fingerprinted file is a plain 404: a page would only hide the broken reference.
     if (url.pathname.startsWith('/assets/')) return c.text('Not Found', 404)
-    const cookie = c.req.header('Cookie') ?? ''
+    const cookie = requestHeader(c, 'cookie') ?? ''
     const nonce = randomBytes(16).toString('base64')
     const frameableBySelf = AUTH_FRAME_PATHS.has(url.pathname)
     const headers = { 'Content-Security-Policy': contentSecurityPolicy(settings, { nonce, dev, frameableBySelf }), 'Cache-Control': 'no-cache' }

@@ -14,6 +14,7 @@ import { emailForContact, emailForRecipient, emailForSession, found, missing, re
 import { inCulture } from './offer-translations.ts'
 import { coregOffers, createOrGetLead, createPendingImpression, saveImpressions } from './repository.ts'
 import { createUnsubscribeRouter } from './unsubscribe.ts'
+import { requestHeader } from '../http/request-headers.ts'
 
 export { listLeads } from './repository.ts'
 export { listConversions } from './lookups.ts'
@@ -68,7 +69,7 @@ export function createLeadPathingRouter({ db }: { db: Database }): Hono {
 
   // Offers come in the reader's language, chosen from Accept-Language the way the content service chooses.
   app.get('/leads/:id/coreg-offers', validParams(IdParams), validQuery(CoregOffersQuerySchema), (c) => c.json({
-    offers: inCulture(db, coregOffers(db, c.req.valid('param').id, c.req.valid('query').count), resolveCulture(c.req.header('Accept-Language'))),
+    offers: inCulture(db, coregOffers(db, c.req.valid('param').id, c.req.valid('query').count), resolveCulture(requestHeader(c, 'accept-language'))),
   }))
 
   app.post('/offers/:id/pending-impressions', validParams(IdParams), small, validJson(PendingImpressionInputSchema), (c) =>

@@ -4,6 +4,7 @@ import { problem } from '../http/problem.ts'
 import { captionsFor, type CaptionLanguage } from './captions.ts'
 import { renderClip } from './clip.ts'
 import { FALLBACK_PALETTE, VIDEO_PALETTES } from './palettes.ts'
+import { requestHeader } from '../http/request-headers.ts'
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(webm|en\.vtt|es\.vtt)$/
 /** The clips only change when the server does; a day's caching spares the generator. */
@@ -24,7 +25,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
 
 function sendBytes(c: Context, bytes: Uint8Array<ArrayBuffer>): Response {
   const headers: Record<string, string> = { 'Content-Type': 'video/webm', 'Accept-Ranges': 'bytes', 'Cache-Control': CACHE_CONTROL }
-  const range = parseRange(c.req.header('Range'), bytes.length)
+  const range = parseRange(requestHeader(c, 'range'), bytes.length)
   if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${bytes.length}` })
   if (range === null) return c.body(bytes, 200, { ...headers, 'Content-Length': String(bytes.length) })
   const part = bytes.subarray(range.start, range.end + 1)
