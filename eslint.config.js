@@ -59,7 +59,11 @@ export default tseslint.config(
     // A plural() or select() must sit inside such a t, never alone.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@lingui/core/macro', importNames: ['t'], message: 'Use useLingui() (its t), or msg + i18n._() with the request\'s instance; nest plural()/select() inside that t.' }] }],
+      'no-restricted-imports': ['error', { paths: [
+        { name: '@lingui/core/macro', importNames: ['t'], message: 'Use useLingui() (its t), or msg + i18n._() with the request\'s instance; nest plural()/select() inside that t.' },
+        // Its change after hydration is a synchronous render of every caller (decision 0135).
+        { name: '@tanstack/react-router', importNames: ['useHydrated', 'ClientOnly'], message: 'Use useHydrated() from src/lib/ui/hydrated.ts: it turns true in a transition.' },
+      ] }],
     },
   },
   {

@@ -18,6 +18,7 @@ import { log } from './lib/log.ts'
 import { nextTask } from './lib/next-task.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { settings } from './lib/settings.ts'
+import { markMovedOn } from './lib/ui/hydrated.ts'
 import './styles/index.css'
 
 /**
@@ -75,6 +76,12 @@ async function start() {
     preload: !isSlowConnection(navigator as { connection?: object }),
   })
   const chunkFailures = watchChunkFailures(router)
+  // From the first new address on, components mount hydrated at once (src/lib/ui/hydrated.ts).
+  const stopWatchingForMoves = router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
+    if (!hrefChanged) return
+    markMovedOn()
+    stopWatchingForMoves()
+  })
   let actorsStarted = false
   const startActors = () => {
     if (actorsStarted) return

@@ -91,6 +91,17 @@ test('going on to the next chapter leaves <html> alone: no restyle of the whole 
   expect(await page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites)).toEqual([])
 })
 
+test('the header’s measured height is <html>’s alone: no element of the page inherits it (decision 0135)', async ({ page }) => {
+  await page.goto('/bible/old-testament/psalms/119')
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--sticky-header-height'))).toMatch(/^\d+px$/)
+  // Inherited, the first write of the height restyled all of the chapter's elements at start-up.
+  const inherited = await page.evaluate(() => ['body', 'main', '.scripture .verse'].map((selector) => {
+    const element = document.querySelector(selector)
+    return element ? getComputedStyle(element).getPropertyValue('--sticky-header-height') : 'missing'
+  }))
+  expect(inherited).toEqual(['', '', ''])
+})
+
 test('a next chapter preloaded on hover is rendered once: its loader does not run again behind the page (decision 0129)', async ({ page }) => {
   await page.goto('/bible/new-testament/john/3')
   await interactive(page)

@@ -1,5 +1,6 @@
-import { useHydrated, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
+import { useHydrated } from '../../lib/ui/hydrated.ts'
 import { useStickyHeaderHeight } from '../reading/sticky-header.ts'
 import { parseVerseHash, type VerseRange } from './verse-range.ts'
 

@@ -13,8 +13,7 @@ function measure(): void {
     .reduce((tallest, header) => Math.max(tallest, header.getBoundingClientRect().height), 0)
   const { style } = document.documentElement
   const value = `${Math.ceil(height)}px`
-  // A custom property on <html> is inherited by every element: changing it restyles the whole document, so only a
-  // new height is written.
+  // Only a new height is written: each write restyles <html> (the property is not inherited, shell.css).
   if (style.getPropertyValue(STICKY_HEADER_HEIGHT) !== value) style.setProperty(STICKY_HEADER_HEIGHT, value)
 }
 

@@ -1,5 +1,5 @@
-import { useHydrated } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useHydrated } from './hydrated.ts'
 
 /**
  * A choice the reader made on a server-rendered select or radio group before the app took the page over. The browser

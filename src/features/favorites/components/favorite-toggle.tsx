@@ -1,5 +1,5 @@
-import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { useHydrated } from '../../../lib/ui/hydrated.ts'
 import type { FavoriteToggleProps } from './live-favorite-toggle.tsx'
 import { SaveButton } from './save-button.tsx'
 
@@ -11,11 +11,7 @@ const LiveFavoriteToggle = lazy(async () => ({ default: (await import('./live-fa
 /** A pressed/unpressed Save button on a verse, chapter, article or video page (a filled heart when pressed). */
 export function FavoriteToggle(props: FavoriteToggleProps) {
   const waiting = <SaveButton title={props.title} pressed={false} disabled />
-  return (
-    <ClientOnly fallback={waiting}>
-      <Suspense fallback={waiting}>
-        <LiveFavoriteToggle {...props} />
-      </Suspense>
-    </ClientOnly>
-  )
+  // A boundary of its own, new once the page is taken over: it shows the waiting button while the code comes, and
+  // holds back nothing else of the change to hydrated (decision 0135).
+  return useHydrated() ? <Suspense fallback={waiting}><LiveFavoriteToggle {...props} /></Suspense> : waiting
 }
