@@ -45,7 +45,7 @@ export function DevotionalPage({ date, send }: { date: CalendarDate; send: SendK
   const hasPrevious = !range || compareDates(date, range.first) > 0
   const hasNext = !range || compareDates(date, range.last) < 0
   const { title, scripture, bibleStudy, prayer, quotes, scheduledDate } = item.properties
-  const day = formatDay(i18n.locale, date.year, date.month, date.day, true)
+  const day = formatDay(i18n, date.year, date.month, date.day, true)
   const studyTitle = bibleStudy?.properties.title
   const prayerTitle = prayer?.properties.title
   return (

@@ -7,6 +7,6 @@ export function ContentDate({ value }: { value: string }) {
   const day = value.slice(0, 10)
   const [year, month, date] = day.split('-').map(Number)
   if (!year || !month || !date) return null
-  const text = formatDay(i18n.locale, year, month, date)
+  const text = formatDay(i18n, year, month, date)
   return <time dateTime={day}>{text}</time>
 }
