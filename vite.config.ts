@@ -34,7 +34,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // A large chunk opens with V8's compile hint (decision 0130): its functions compile while it streams in.
     compileHintPlugin(),
   ],
-  resolve: { tsconfigPaths: false },
+  resolve: {
+    tsconfigPaths: false,
+    // React 19 has useSyncExternalStore: the selector helper TanStack's store imports through the shim for React 17 is
+    // the package's own helper for React 18 and later, and the shim itself leaves the first download.
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
+  },
   // A build-time constant, so a build without VITE_INSPECT=1 drops the Stately inspector entirely (src/app/inspect.ts).
   define: { 'import.meta.env.VITE_INSPECT': JSON.stringify(process.env.VITE_INSPECT ?? '') },
   // The built server bundle carries its dependencies, so a build folder runs wherever it is copied (tests, bench);

@@ -15,8 +15,8 @@ const noSubscription = () => () => undefined
  * Whether the app has taken the page over: false in the server's render and in hydration's, then true. TanStack
  * Router's `useHydrated` turns true through `useSyncExternalStore`, which React applies in one synchronous render
  * and commit of every caller right after hydration: on Psalm 119, with the favorites toggle's code swapped in
- * there too, about 70 ms of a 4× slower phone in one task (decision 0135). Here the change is a transition per
- * caller, which React renders in slices.
+ * there too, 61–86 ms per load at 4× CPU, in one task (decision 0135). Here the change is a transition per caller,
+ * which React renders in slices.
  *
  * React reads the server's snapshot (false) while hydrating and the client's in a render of its own. The client's
  * stays false on the page the server rendered, so a hydrated caller finds no change when it subscribes and React has
