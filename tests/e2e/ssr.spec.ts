@@ -477,3 +477,50 @@ test('a reader whose day is already tomorrow gets the server’s page hydrated a
   await page.goto('/emails/daily/am')
   await expect(page.getByRole('navigation', { name: 'Devotions of this day' }).getByRole('link').first()).toHaveAttribute('href', `/emails/daily/${day}/pm`)
 })
+
+/** Counts the `Intl.DateTimeFormat`s a page builds (constructed or called), from before its first script. */
+async function countDateFormatters(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const made = { count: 0 }
+    Object.assign(window, { dateFormattersMade: made })
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct: (target, args, newTarget) => { made.count += 1; return Reflect.construct(target, args, newTarget) as object },
+      apply: (target, self, args) => { made.count += 1; return Reflect.apply(target, self, args) as unknown },
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { dateFormattersMade: { count: number } }).dateFormattersMade.count)
+}
+
+/** React has rendered the element in the browser: hydration gave it a fiber (the days in it were decided there). */
+const hydratedElement = (element: ReturnType<Page['locator']>) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+
+// A page's first date formatter is ICU's start-up, 25 ms of its hydration at full speed (decision 0136): the days the
+// server wrote travel with the loader's data, and the browser reuses them (decision 0137).
+for (const [path, written] of [
+  ['/', 'November 3, 2025'],
+  ['/es', '3 de noviembre de 2025'],
+  ['/articles', 'July 7, 2025'],
+  ['/articles/what-forgiveness-is-and-is-not', 'July 7, 2025'],
+  ['/es/news', '15 de septiembre de 2025'],
+  ['/emails/daily/031526/am', 'Sunday, March 15, 2026'],
+] as const) {
+  test(`hydrating ${path} builds no date formatter: the days the server wrote are kept`, async ({ page }) => {
+    const dateFormattersMade = await countDateFormatters(page)
+    await page.goto(path)
+    const day = page.locator('main time').filter({ hasText: written }).first()
+    await expect(day).toBeVisible()
+    await expect.poll(() => hydratedElement(day)).toBe(true)
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0)
+    expect(await dateFormattersMade()).toBe(0)
+  })
+}
+
+test('a devotional opened within the app writes its day in the browser', async ({ page }) => {
+  const dateFormattersMade = await countDateFormatters(page)
+  await page.goto('/emails/daily/031526/am')
+  await expect.poll(() => hydratedElement(page.locator('.devotional-date time'))).toBe(true)
+  await page.getByRole('navigation', { name: 'Other days' }).getByRole('link', { name: /Next day/ }).click()
+  await expect(page.locator('.devotional-date time')).toHaveText('Monday, March 16, 2026')
+  expect(await dateFormattersMade()).toBeGreaterThan(0)
+})

@@ -8,8 +8,8 @@ import { useLocale } from '../../../lib/use-locale.ts'
 import { ScripturePassage } from './scripture-passage.tsx'
 import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
 import { RichHtml } from '../../reading/components/rich-html.tsx'
-import { formatDay } from '../../reading/format.ts'
 import { useReadingSize } from '../../reading/reading-size.ts'
+import { useWrittenDay } from '../../reading/use-written-day.ts'
 import { dailyRangeQuery } from '../api/daily-range.ts'
 import { dailySendQuery, type QuoteProperties } from '../api/daily-send.ts'
 import { addDays, compareDates, formatDailyDate, SENDS, type CalendarDate, type SendKind } from '../daily-date.ts'
@@ -36,7 +36,7 @@ function Quote({ quote }: { quote: ContentItem<QuoteProperties> }) {
 
 /** A daily devotional as its email links to it: passage, study, prayer, quotes, and the way to the day's other sends. */
 export function DevotionalPage({ date, send }: { date: CalendarDate; send: SendKind }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { tag } = useLocale()
   const size = useReadingSize()
   const item = orPageNotFound(useSuspenseQuery(dailySendQuery(date, send, tag)).data)
@@ -45,7 +45,7 @@ export function DevotionalPage({ date, send }: { date: CalendarDate; send: SendK
   const hasPrevious = !range || compareDates(date, range.first) > 0
   const hasNext = !range || compareDates(date, range.last) < 0
   const { title, scripture, bibleStudy, prayer, quotes, scheduledDate } = item.properties
-  const day = formatDay(i18n, date.year, date.month, date.day, true)
+  const day = useWrittenDay(date, true)
   const studyTitle = bibleStudy?.properties.title
   const prayerTitle = prayer?.properties.title
   return (

@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro'
-import { formatDay } from '../format.ts'
+import { dayOf, type Day } from '../format.ts'
+import { useWrittenDay } from '../use-written-day.ts'
+
+function WrittenDay({ day, dateTime }: { day: Day; dateTime: string }) {
+  return <time dateTime={dateTime}>{useWrittenDay(day)}</time>
+}
 
 /** An Umbraco date (`2025-04-14T00:00:00`, no offset) as a calendar day in the reader's language. */
 export function ContentDate({ value }: { value: string }) {
-  const { i18n } = useLingui()
-  const day = value.slice(0, 10)
-  const [year, month, date] = day.split('-').map(Number)
-  if (!year || !month || !date) return null
-  const text = formatDay(i18n, year, month, date)
-  return <time dateTime={day}>{text}</time>
+  const day = dayOf(value)
+  return day ? <WrittenDay day={day} dateTime={value.slice(0, 10)} /> : null
 }

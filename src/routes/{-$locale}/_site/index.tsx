@@ -7,12 +7,13 @@ import { useReadersDay } from '../../../features/devotionals/use-readers-day.ts'
 import { HomePage } from '../../../features/home/components/home-page.tsx'
 import { orPageNotFound } from '../../../lib/content.ts'
 import { contentPageMeta } from '../../../lib/page-meta.ts'
+import { serverDayTexts } from '../../../features/reading/server-day-texts.ts'
 import { contentHead } from '../../../app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   staticData: { adTemplate: 'homepage' },
   beforeLoad: () => ({ today: todayOf() }),
-  loader: async ({ context: { queryClient, apiLocale, today } }) => {
+  loader: async ({ context: { queryClient, i18n, apiLocale, today } }) => {
     // The verse of the day comes from today's morning send; a day without one simply has no verse.
     const [found] = await Promise.all([
       queryClient.ensureQueryData(homePageQuery(apiLocale)),
@@ -20,11 +21,14 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
     ])
     const page = orPageNotFound(found)
     const count = latestArticleCount(page)
-    if (count !== null) await queryClient.ensureQueryData(articlesQuery(apiLocale, count))
+    const articles = count === null ? [] : await queryClient.ensureQueryData(articlesQuery(apiLocale, count))
     // The day the server rendered travels with the loader's data, which hydration keeps as the server sent it: the
     // first render in the browser matches the server's HTML whatever the reader's clock says, and useReadersDay then
     // moves a reader whose day differs to theirs (tests/e2e/ssr.spec.ts, a reader already in tomorrow).
-    return { pageMeta: contentPageMeta(page), today }
+    return {
+      pageMeta: contentPageMeta(page), today,
+      ...(import.meta.env.SSR ? { days: await serverDayTexts(i18n, articles.map((article) => article.properties.publishDate)) } : {}),
+    }
   },
   head: ({ match, loaderData }) => contentHead(match, loaderData, { title: '' }),
   component: HomeRoute,

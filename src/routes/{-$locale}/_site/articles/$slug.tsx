@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { articleQuery } from '../../../../features/articles/api/articles.ts'
 import { ArticlePage } from '../../../../features/articles/components/article-page.tsx'
+import { serverDayTexts } from '../../../../features/reading/server-day-texts.ts'
 import { parseSlug } from '../../../../features/reading/slug.ts'
 import { orPageNotFound } from '../../../../lib/content.ts'
 import { contentPageMeta } from '../../../../lib/page-meta.ts'
@@ -14,9 +15,13 @@ export const Route = createFileRoute('/{-$locale}/_site/articles/$slug')({
     return { slug }
   },
   // Valid only if the content service returns an article for the path.
-  loader: async ({ context: { queryClient, apiLocale, slug } }) => ({
-    pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(articleQuery(slug, apiLocale)))),
-  }),
+  loader: async ({ context: { queryClient, i18n, apiLocale, slug } }) => {
+    const article = orPageNotFound(await queryClient.ensureQueryData(articleQuery(slug, apiLocale)))
+    return {
+      pageMeta: contentPageMeta(article),
+      ...(import.meta.env.SSR ? { days: await serverDayTexts(i18n, [article.properties.publishDate]) } : {}),
+    }
+  },
   head: ({ match, loaderData }) => contentHead(match, loaderData),
   component: ArticleRoute,
 })

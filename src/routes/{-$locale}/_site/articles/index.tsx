@@ -4,13 +4,17 @@ import { articlesQuery } from '../../../../features/articles/api/articles.ts'
 import { ArticlesPage } from '../../../../features/articles/components/articles-page.tsx'
 import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
 import { contentPageMeta } from '../../../../lib/page-meta.ts'
+import { serverDayTexts } from '../../../../features/reading/server-day-texts.ts'
 import { contentHead } from '../../../../app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/articles/')({
   staticData: { adTemplate: 'page-path' },
-  loader: async ({ context: { queryClient, apiLocale } }) => {
-    const [landing] = await Promise.all([queryClient.ensureQueryData(landingPageQuery('/articles', apiLocale)), queryClient.ensureQueryData(articlesQuery(apiLocale))])
-    return { pageMeta: landing ? contentPageMeta(landing) : {} }
+  loader: async ({ context: { queryClient, i18n, apiLocale } }) => {
+    const [landing, articles] = await Promise.all([queryClient.ensureQueryData(landingPageQuery('/articles', apiLocale)), queryClient.ensureQueryData(articlesQuery(apiLocale))])
+    return {
+      pageMeta: landing ? contentPageMeta(landing) : {},
+      ...(import.meta.env.SSR ? { days: await serverDayTexts(i18n, articles.map((article) => article.properties.publishDate)) } : {}),
+    }
   },
   head: ({ match, loaderData }) => contentHead(match, loaderData, { fallbackTitle: match.context.i18n._(msg`Articles`) }),
   component: ArticlesPage,

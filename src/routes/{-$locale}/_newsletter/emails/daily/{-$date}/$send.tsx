@@ -26,7 +26,10 @@ export const Route = createFileRoute('/{-$locale}/_newsletter/emails/daily/{-$da
   },
   // The day the server rendered travels with the loader's data, which hydration keeps as the server sent it: the first
   // render in the browser matches the server's HTML whatever the reader's clock says.
-  loader: async ({ context: { queryClient, apiLocale, day, send, clockDay } }) => ({ ...(await loadDevotional(queryClient, day, send, apiLocale)), day, send, clockDay }),
+  loader: async ({ context }) => {
+    const { day, send, clockDay } = context
+    return { ...(await loadDevotional(context, day, send)), day, send, clockDay }
+  },
   head: ({ match, loaderData }) => contentHead(match, loaderData, { openGraph: true }),
   component: Devotional,
 })
