@@ -26,7 +26,8 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
     // first render in the browser matches the server's HTML whatever the reader's clock says, and useReadersDay then
     // moves a reader whose day differs to theirs (tests/e2e/ssr.spec.ts, a reader already in tomorrow).
     return {
-      pageMeta: contentPageMeta(page), today,
+      pageMeta: contentPageMeta(page),
+      today,
       ...(import.meta.env.SSR ? { days: await serverDayTexts(i18n, articles.map((article) => article.properties.publishDate)) } : {}),
     }
   },
