@@ -42,11 +42,12 @@ describe('formatDay', () => {
 })
 
 describe('the days a loader writes out (decision 0137)', () => {
-  test('an Umbraco date or a plain one is a day; anything else is none', () => {
+  test('an Umbraco date or a plain one is a day; anything else, 31 April included, is none', () => {
     expect(dayOf('2025-04-14T00:00:00')).toEqual(APRIL_14)
     expect(dayOf('2025-04-14')).toEqual(APRIL_14)
     expect(dayOf('')).toBeNull()
     expect(dayOf('soon')).toBeNull()
+    expect(dayOf('2025-04-31T00:00:00')).toBeNull()
   })
 
   test('each day is written as the page would write it, under its own key, with or without the weekday', () => {

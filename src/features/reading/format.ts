@@ -1,27 +1,18 @@
 import type { I18n } from '@lingui/core'
-
-/** A day of the calendar, without a time of day or a time zone. */
-export interface Day {
-  year: number
-  month: number
-  day: number
-}
+import { parseIsoDate, toIsoDate, type CalendarDate } from '../devotionals/daily-date.ts'
 
 /**
  * A calendar day (no time of day, no time zone) written out in the reader's language, with Lingui's formatter: one per
  * language and style for the whole page, not a new `Intl.DateTimeFormat` for each date (decision 0136).
  */
-export function formatDay(i18n: I18n, { year, month, day }: Day, weekday = false): string {
+export function formatDay(i18n: I18n, { year, month, day }: CalendarDate, weekday = false): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }
   if (weekday) options.weekday = 'long'
   return i18n.date(new Date(Date.UTC(year, month - 1, day)), options)
 }
 
 /** The day of an Umbraco date (`2025-04-14T00:00:00`, no offset) or of `2025-04-14`; null when it has none. */
-export function dayOf(value: string): Day | null {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number)
-  return year && month && day ? { year, month, day } : null
-}
+export const dayOf = (value: string): CalendarDate | null => parseIsoDate(value.slice(0, 10))
 
 /**
  * The days a page shows, written out by its loader on the server (server-day-texts.ts, decision 0137). Loader data
@@ -31,10 +22,10 @@ export function dayOf(value: string): Day | null {
  */
 export type DayTexts = Readonly<Record<string, string>>
 
-export const dayKey = ({ year, month, day }: Day, weekday = false): string => `${year}-${month}-${day}${weekday ? '+weekday' : ''}`
+export const dayKey = (day: CalendarDate, weekday = false): string => `${toIsoDate(day)}${weekday ? '+weekday' : ''}`
 
 /** Writes out the days a page will show (dates without a day are left out, as the page leaves them out). */
-export function dayTexts(i18n: I18n, values: readonly (Day | string)[], weekday = false): DayTexts {
+export function dayTexts(i18n: I18n, values: readonly (CalendarDate | string)[], weekday = false): DayTexts {
   const texts: Record<string, string> = {}
   for (const value of values) {
     const day = typeof value === 'string' ? dayOf(value) : value

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
-import type { Day, DayTexts } from './format.ts'
+import type { CalendarDate } from '../devotionals/daily-date.ts'
+import type { DayTexts } from './format.ts'
 
 /**
  * The days a page shows, written out by its loader on the server (decision 0137). Loaders call it only as
@@ -8,7 +9,7 @@ import type { Day, DayTexts } from './format.ts'
  * own days (useWrittenDay). Imported on demand, the formatter stays out of the entry chunk although the components
  * that show days share it.
  */
-export async function serverDayTexts(i18n: I18n, values: readonly (Day | string)[], weekday = false): Promise<DayTexts> {
+export async function serverDayTexts(i18n: I18n, values: readonly (CalendarDate | string)[], weekday = false): Promise<DayTexts> {
   const { dayTexts } = await import('./format.ts')
   return dayTexts(i18n, values, weekday)
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useLoaderData } from '@tanstack/react-router'
-import { dayKey, formatDay, type Day, type DayTexts } from './format.ts'
+import type { CalendarDate } from '../devotionals/daily-date.ts'
+import { dayKey, formatDay, type DayTexts } from './format.ts'
 
 const daysIn = (loaderData: unknown): DayTexts | undefined =>
   loaderData && typeof loaderData === 'object' && 'days' in loaderData ? (loaderData.days as DayTexts) : undefined
@@ -10,7 +11,7 @@ const daysIn = (loaderData: unknown): DayTexts | undefined =>
  * server’s page builds no Intl formatter; formatted here on a page the browser rendered, or for a day no loader knew (a
  * request the reader has just made).
  */
-export function useWrittenDay(day: Day, weekday = false): string {
+export function useWrittenDay(day: CalendarDate, weekday = false): string {
   const { i18n } = useLingui()
   const written = useLoaderData({ strict: false, select: daysIn })
   return written?.[dayKey(day, weekday)] ?? formatDay(i18n, day, weekday)

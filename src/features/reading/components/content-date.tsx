@@ -1,7 +1,8 @@
-import { dayOf, type Day } from '../format.ts'
+import type { CalendarDate } from '../../devotionals/daily-date.ts'
+import { dayOf } from '../format.ts'
 import { useWrittenDay } from '../use-written-day.ts'
 
-function WrittenDay({ day, dateTime }: { day: Day; dateTime: string }) {
+function WrittenDay({ day, dateTime }: { day: CalendarDate; dateTime: string }) {
   return <time dateTime={dateTime}>{useWrittenDay(day)}</time>
 }
 
