@@ -13,7 +13,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * Sends a content answer as stored bytes: brotli or gzip when the client takes it (each form with its own ETag), or
  * the JSON itself; 304 when the client already has these bytes. `headers` are sent as well. The headers are a plain
- * object, never a `Headers` (as `c.body()` would make): Node writes a plain object as it is (decision 0133).
+ * object, never a `Headers` (as `c.body()` would make): Node writes a plain object as it is (decision 0132).
  */
 export async function sendAnswer(c: Context, cache: ResponseCache, key: string, answer: CachedAnswer, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
   const encoding = answer.identity.bytes.length >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(requestHeader(c, 'accept-encoding')) : null

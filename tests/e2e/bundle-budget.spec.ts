@@ -15,7 +15,7 @@ const distDir = process.env.DIST_DIR ?? 'dist'
 const ENTRY_BUDGET_GZIP = 140 * 1024
 const ROUTE_BUDGET_GZIP = 10 * 1024
 // A page's whole first view (entry, catalog, the chunks preloaded for its routes). A chapter's: 167.2 KiB with
-// Ariakit's composite and the verse bar among them, 148.5 KiB with both loaded on first use (docs/decisions/0117).
+// Ariakit's composite and the verse bar among them, 148.5 KiB with both loaded on first use (docs/decisions/0118).
 // The home page's: 158.1 KiB while its verse of the day came from the devotional page's module (and brought the HTML
 // sanitiser), 144.9 KiB from a module of its own. Then 139.6 and 138.6 KiB (issue 12's target is 140): the API client
 // with ofetch loads with the first call (a hydrating page makes none), the Save toggle's favorites code after

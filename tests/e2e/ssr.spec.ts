@@ -347,7 +347,7 @@ plainTest('a long chapter arriving in small pieces shifts none of its content on
 // On a slow network the document can stop arriving anywhere, and Chromium paints what it has. A server of the test's
 // own sends the page up to a point inside a row of tools, waits, then sends the rest; the app's code is not served
 // there. Where a row's items are right-aligned (the header's) or centred (the reading tools'), an item that is not
-// whole yet sits elsewhere than it will (decisions 0125 and 0134).
+// whole yet sits elsewhere than it will (decision 0125).
 for (const { row, path, cut, within, whole } of [
   { row: 'the header', path: '/', cut: '<div class="site-settings">', within: 'header', whole: '.site-settings .language-switcher' },
   // Cut after the chapter picker's icon, before its words: in CI that button grew and moved when they came (0.000026).
@@ -523,7 +523,7 @@ async function countDateFormatters(page: Page): Promise<() => Promise<number>> {
 const hydratedElement = (element: ReturnType<Page['locator']>) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
 
-// A page's first date formatter is ICU's start-up, 25 ms of its hydration at full speed (decision 0136): the days the
+// A page's first date formatter is ICU's start-up, 25 ms of its hydration at full speed (decision 0137): the days the
 // server wrote travel with the loader's data, and the browser reuses them (decision 0137).
 for (const [path, written] of [
   ['/', 'November 3, 2025'],

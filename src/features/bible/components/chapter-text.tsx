@@ -15,7 +15,7 @@ import { SCRIPTURE_LANGUAGE, toParagraphs, toRouteParams, withTrailingSpace } fr
 import type { VerseComposite, VerseGroupProps, VerseItem } from './verse-roving.tsx'
 import './verse-actions.css'
 
-// Both load on first use (decision 0117): the bar when verses are first picked (or as soon as a reader starts to),
+// Both load on first use (decision 0118): the bar when verses are first picked (or as soon as a reader starts to),
 // the composite when the keyboard first reaches a verse.
 const loadVerseActions = () => import('./verse-actions.tsx')
 const preloadVerseActions = () => void loadVerseActions()
