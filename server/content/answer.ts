@@ -18,7 +18,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export async function sendAnswer(c: Context, cache: ResponseCache, key: string, answer: CachedAnswer, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
   const encoding = answer.identity.bytes.length >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(requestHeader(c, 'accept-encoding')) : null
   const representation = encoding ? await cache.encoded(key, answer, encoding) : answer.identity
-  // Object.assign, not a spread: a spread object that then gains properties took about 4 µs (V8 made it a new shape).
+  // Object.assign, not a spread: a spread object that then gains properties gets a new shape from V8 each time.
   const sent: Record<string, string> = Object.assign({ ETag: representation.etag, 'Content-Language': answer.contentLanguage }, headers)
   if (matchesEtag(requestHeader(c, 'if-none-match'), representation.etag)) return new Response(null, { status: 304, headers: sent })
   sent['Content-Type'] = 'application/json; charset=utf-8'

@@ -17,8 +17,7 @@ export const dayOf = (value: string): CalendarDate | null => parseIsoDate(value.
 /**
  * The days a page shows, written out by its loader on the server (server-day-texts.ts, decision 0137). Loader data
  * reaches the browser with the page and hydration keeps it, so the first render there reuses the server's text and
- * builds no Intl formatter: a page's first one costs 25 ms of its hydration at full speed (ICU's start-up, decision
- * 0137).
+ * builds no Intl formatter: a page's first one pays ICU's start-up, inside its hydration (decision 0137).
  */
 export type DayTexts = Readonly<Record<string, string>>
 
