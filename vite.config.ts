@@ -53,10 +53,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { target: 'node20', ssr: SERVER_ENTRY, sourcemap: true, copyPublicDir: false, minify: false, rolldownOptions: { output: { inlineDynamicImports: true } } }
     // The manifest tells the server which files the entry and each route need (scripts/lib/build-assets.ts).
     // Source maps are written for error reports but never referenced or served (the server refuses *.map).
-    // Everything the entry imports statically is one chunk with it: split into ~27 shared pieces (rolldown's own
-    // common chunks), each gzipped on its own and each a request, it was 8 KiB more and a longer request chain.
+    // Everything the entry imports statically is one chunk with it (decision 0111): split into rolldown's own common
+    // chunks, each gzipped on its own and each a request, it was larger and a longer request chain.
     // Query's suspense hook and the hook under it are one chunk: every content page's first view takes both, and apart
-    // the suspense hook's 174 bytes were a request of their own.
+    // the small suspense hook was a request of its own.
     : { target: 'es2022', sourcemap: 'hidden', manifest: true, rolldownOptions: { input: CLIENT_ENTRY, output: { codeSplitting: { groups: [
         { name: 'first-view', tags: ['$initial'] },
         { name: 'suspense-query', test: /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useSuspenseQuery)\.js$/ },

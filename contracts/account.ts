@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { calendarDate, objectWith, typedText } from './rules.ts'
 
-/** The member's account (spec §3 Account), as GET/PUT /bible-api/api/v2/account return it. */
+/** The member's account (R-ACCT-1), as GET/PUT /bible-api/api/v2/account return it. */
 export interface Account {
   id: string
   email: string
@@ -15,7 +15,7 @@ export interface Account {
   relationshipStatus: string | null
   ageRange: string | null
   gender: string | null
-  /** yyyy-mm-dd. Beyond spec §3: the reference service returns it (the onboarding dialog sets it). */
+  /** yyyy-mm-dd (R-ACCT-1): the reference service returns it (the onboarding dialog sets it). */
   birthday?: string | null
 }
 
@@ -44,7 +44,7 @@ const birthday = v.pipe(
 const choice = (field: string) => v.exactOptional(v.nullable(typedText(field, MAX_ACCOUNT_TEXT)))
 
 /**
- * The body of PUT /bible-api/api/v2/account (spec §7: the account plus the changed fields). Only these fields
+ * The body of PUT /bible-api/api/v2/account (R-ACCT-2: the account plus the changed fields). Only these fields
  * are written; the account's other fields (id, email, roles, prayer points) and any extra field are dropped,
  * because the app sends the whole account back.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * A favorite (contracts §5): one page a reader keeps. The same shape is stored in local storage for visitors
+ * A favorite (R-FAV-1): one page a reader keeps. The same shape is stored in local storage for visitors
  * and by the favorites service for members; one page is one favorite, so `kind` + `path` is its identity.
  *
  * Members change their list one favorite at a time, so two tabs (or three quick clicks) never overwrite each

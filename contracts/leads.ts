@@ -1,16 +1,16 @@
 import * as v from 'valibot'
 import { boundedText, exactObject, jsonRecord, listOf, typedText } from './rules.ts'
 
-/** Shapes of the lead-pathing service (spec §3, §7; contracts §2). */
+/** Shapes of the lead-pathing service (R-LEAD, R-CALL-8). */
 
-/** The answer every email lookup gives, whichever service is asked (spec §7). */
+/** The answer every email lookup gives, whichever service is asked (R-VISIT-3). */
 export interface EmailLookup {
   result: 'Success' | 'Error'
   email: string
   message: string
 }
 
-/** Spec §3 Lead: id and email; the service may add the session id it was registered with. */
+/** A lead (R-LEAD-1): id and email; the service may add the session id it was registered with. */
 export interface Lead {
   id: string
   email: string
@@ -26,7 +26,7 @@ export interface Offer {
   advertiser?: string
 }
 
-/** Spec §3 "Parameter definition": `value` names the page query parameter that fills `key`. */
+/** A parameter definition (R-LEAD-4): `value` names the page query parameter that fills `key`. */
 export interface ParameterDefinition {
   key: string
   value: string
@@ -37,7 +37,7 @@ export interface Parameter {
   value: string
 }
 
-/** Spec §3 Impression without id and outcome: the body of POST /offers/:id/pending-impressions. */
+/** An impression without id and outcome (R-LEAD-4): the body of POST /offers/:id/pending-impressions. */
 export interface PendingImpressionInput {
   leadId: string
   pageId: string
@@ -59,7 +59,7 @@ export interface ImpressionInput extends PendingImpressionInput {
   pendingImpressionId: string | null
 }
 
-/** Spec §3 Impression, as saved. */
+/** An impression (R-LEAD-5), as saved. */
 export interface Impression extends PendingImpression {
   accepted: boolean
   pendingImpressionId: string | null
@@ -69,7 +69,7 @@ export interface Impression extends PendingImpression {
 // "something@something.something"), strict about size, type and control characters.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Spec §3 external rsid; the app's own generated ids (V + 3 digits + 12) also match it. */
+/** An external rsid (R-SESS-6); the app's own generated ids (V + 3 digits + 12, R-SESS-5) also match it. */
 export const RSID_PATTERN = /^[A-Za-z][A-Za-z0-9]\d{2}[a-z0-9]{12}$/
 export const MAX_LEAD_ID = 100
 export const MAX_LEAD_TEXT = 500

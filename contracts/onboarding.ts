@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { exactObject, listOf, typedText, uuid, wholeNumber } from './rules.ts'
 
-/** One answer as the onboarding service stores it (spec §3, Onboarding response record). */
+/** One answer as the onboarding service stores it (R-ONB-14). */
 export interface ResponseRecord {
   pageId: string
   questionId: string

@@ -21,7 +21,7 @@ export interface BuildAssets {
 }
 
 export interface PageRendererOptions {
-  /** The public runtime settings (contracts.md §3), as the server read them. */
+  /** The public runtime settings (R-SET-1), as the server read them. */
   settings: unknown
   /** The same settings as the JSON text the page carries (escaped so it cannot close its script element). */
   settingsJson: string

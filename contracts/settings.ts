@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The public runtime settings (contracts.md §3): the server writes them into the page, the browser reads them at
+ * The public runtime settings (R-SET-1): the server writes them into the page, the browser reads them at
  * start. One schema for both sides, so they cannot drift apart. Never put secrets here.
  */
 

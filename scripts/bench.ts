@@ -36,9 +36,9 @@ const server = await startServer({ port, dataDir, env: serverEnv })
 row('warm start (data reused)', `${server.readyMs.toFixed(0)} ms`)
 
 const base = `http://localhost:${port}`
-// Lighthouse first, before the load tests below: after them its runs were slower and noisier (performance 79–82 where
-// the same build, measured on a quiet server, scored 93–95). Each page is asked for once first, so no run pays for
-// the server's first render of it (a 2.5 s first byte).
+// Lighthouse first, before the load tests below: after them its runs were slower and noisier than the same build's on
+// a quiet server. Each page is asked for once first, so no run pays for the server's first render of it (a slow first
+// byte).
 try {
   const pages: [string, string][] = [
     ['Psalm 119', '/bible/old-testament/psalms/119'],

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 
 /**
- * Build identity for new-build detection (spec §7, contracts §8). Each client build writes `builds/latest.json`
+ * Build identity for new-build detection (R-UPD-6, R-CALL-10). Each client build writes `builds/latest.json`
  * `{ id, timestamp }` and `builds/meta/{id}.json` `{ id, timestamp, files }` into its output. The id is a hash of
  * what was built (every output file's name and bytes), so building the same commit twice gives the same id and
  * the same asset names; `LAMP_BUILD_ID` may name it instead. It is never put into the code: the server renders it

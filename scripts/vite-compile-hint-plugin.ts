@@ -9,7 +9,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
  * The hint goes into chunks of at least this much (minified) code. A smaller chunk compiles in well under a
- * millisecond on a phone, and the hint's ~20 gzip bytes would count against the first view that loads it.
+ * millisecond on a phone, and the hint's own bytes would count against the first view that loads it.
  */
 export const COMPILE_HINT_MIN_BYTES = 10 * 1024
 

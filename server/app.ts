@@ -38,7 +38,7 @@ export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing
 export function createApp({ db, settings, appOrigin, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
   const app = new Hono()
   const content = contentService({ db, verifyAccessToken })
-  // Ahead of the middleware: an answer from memory already carries every header it would add (decision 0133).
+  // Ahead of the middleware: an answer from memory already carries every header it would add (decision 0132).
   app.get(`${CONTENT_API}/*`, content.answerRemembered)
   app.use('*', securityHeaders(), compression(), limitBody(BODY_LIMITS.backstop))
   app.onError(problemOnError)

@@ -45,7 +45,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
 
 /**
  * The flags the server's Node process runs with in production (docs/operations.md) and in the load tests. Without a
- * cap V8 lets garbage pile up: answers of a few megabytes, asked for quickly, took the heap to ~250 MB and resident
- * memory to ~490 MB before a full collection; at 256 MB it collects sooner (peak ~345 MB) for a live heap of ~60 MB.
+ * cap V8 lets garbage pile up: answers of a few megabytes, asked for quickly, let the heap and resident memory grow
+ * far past what the server holds live before a full collection; with the cap it collects sooner (performance log).
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'] as const

@@ -72,7 +72,7 @@ async function start() {
   await nextTask()
   const router = createAppRouter({
     queryClient, i18n, ...slots, page, cookies: () => document.cookie,
-    // Spec §9: no preloading on a slow connection (the updates machine is told the same when it starts).
+    // R-UPD-5: no preloading on a slow connection (the updates machine is told the same when it starts).
     preload: !isSlowConnection(navigator as { connection?: object }),
   })
   const chunkFailures = watchChunkFailures(router)

@@ -3,7 +3,7 @@
  * ad assets a page template needs. Kept apart from the machine so they can be tested on their own.
  */
 
-/** UTM parameters from the page address (contracts §6); missing ones become empty strings. */
+/** UTM parameters from the page address (R-ADS-2); missing ones become empty strings. */
 export interface UtmQuery {
   utm_source?: string
   utm_medium?: string
@@ -14,7 +14,7 @@ export interface UtmQuery {
 export interface AdPage {
   /** The page's content type (for example `bibleChapter`); also the type posted to the parent window. */
   pageType: string
-  /** The page's ad template (spec §2: homepage, news, bible, page-path, devotional-am, ...). */
+  /** The page's ad template (R-ROUTE-2: homepage, news, bible, page-path, devotional-am, ...). */
   template: string
   tags: readonly string[]
   contentId: string
@@ -24,7 +24,7 @@ export interface AdPage {
   query: UtmQuery
 }
 
-/** The global ad configuration (spec §3), exposed to the ad script as `window.lampAdConfig`. */
+/** The global ad configuration (R-ADS-2), exposed to the ad script as `window.lampAdConfig`. */
 export interface AdConfig {
   tags: string[]
   contentId: string
@@ -53,9 +53,9 @@ export const AD_CONFIG_GLOBAL = 'lampAdConfig'
 export const AD_CONFIG_EVENT = 'lamp:ad-config'
 
 export function buildAdConfig(page: AdPage, environment: string): AdConfig {
-  // Spec §7: http in Development (local servers have no TLS), https everywhere else.
+  // R-ADS-2: http in Development (local servers have no TLS), https everywhere else.
   const scheme = environment === 'Development' ? 'http' : 'https'
-  // The query is dropped on purpose: it can carry email, rsid and other visitor ids (contracts §6),
+  // The query is dropped on purpose: it can carry email, rsid and other visitor ids (R-ADS-2),
   // which must never reach a third-party ad server.
   const hostAndPath = page.pageUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/[?#].*$/, '')
   return {
@@ -72,7 +72,7 @@ export function buildAdConfig(page: AdPage, environment: string): AdConfig {
 
 export function adAssetsFor(template: string, adScriptBase: string, environment: string): AdAssets {
   const base = adScriptBase.replace(/\/+$/, '')
-  // Spec §7: staging scripts everywhere except Production, so test traffic never reaches live campaigns.
+  // R-ADS-3: staging scripts everywhere except Production, so test traffic never reaches live campaigns.
   const scriptPath = environment === 'Production' ? '/ads.js' : '/staging/ads.js'
   return {
     template,

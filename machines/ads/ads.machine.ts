@@ -4,7 +4,7 @@ import { adAssetsFor, buildAdConfig, type AdAssets, type AdConfig, type AdPage, 
 export * from './ad-config.ts'
 
 /**
- * The ad lifecycle of one browser tab (spec §4 Ads, §7). The machine decides what happens and when;
+ * The ad lifecycle of one browser tab (R-ADS). The machine decides what happens and when;
  * the composition root supplies the effects (`writeAdConfig`, `loadAdAssets`, `postContentLoaded`,
  * `resetAdConfig`), so nothing here touches window or document.
  */

@@ -10,7 +10,7 @@ import { adsMachine, type AdConfig, type ContentLoadedMessage } from './ads.mach
 /**
  * Paths from the spec model (tests/models/ads.spec-model.ts) drive the real ads machine. Its effects are wired to
  * a fake page: a global configuration, the scripts and stylesheets added to the document, and the messages posted
- * to the parent window; the clock is fake. At every model state the page must look the way the spec says.
+ * to the parent window; the clock is fake. At every model state the page must look the way docs/product.md says (R-ADS).
  */
 
 const AD_SCRIPT_BASE = 'https://ads.example/lamp'
@@ -38,7 +38,7 @@ function startSut(input: AdsModelInput) {
   return { actor, page, contentKnown }
 }
 
-/** Spec §7: the template goes as a query parameter; staging scripts everywhere but Production. */
+/** R-ADS-3: the template goes as a query parameter; staging scripts everywhere but Production. */
 function expectScriptsFor(scripts: string[], templates: string[], environment: AdsModelContext['environment']) {
   expect(scripts.map((url) => new URL(url).searchParams.get('template')), 'one script per template, once').toEqual(templates)
   for (const url of scripts) {

@@ -14,7 +14,7 @@ import {
 
 export { safeReturnPath } from './return-path.ts'
 
-/** Session-check answers that mean "nobody is signed in at the provider", not "something broke" (spec §8). */
+/** Session-check answers that mean "nobody is signed in at the provider", not "something broke" (R-ID-12). */
 const ANONYMOUS_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required', 'account_selection_required'])
 
 function field(error: unknown, name: string): string | null {
@@ -75,9 +75,9 @@ export function hasLiveToken(user: OidcUser, nowMs: number): boolean {
   return user.expires_at === undefined || user.expires_at * 1000 > nowMs
 }
 
-/** The moment the token counts as "about to expire" (spec §9: 60 s before expiry). */
+/** The moment the token counts as "about to expire" (R-TOKEN-1: 60 s before expiry). */
 export const expiringAtMs = (expiresAt: number) => (expiresAt - TOKEN_EXPIRING_NOTICE_S) * 1000
-/** The moment the token counts as expired (spec §9: 1 s after expiry). */
+/** The moment the token counts as expired (R-TOKEN-2: 1 s after expiry). */
 export const expiredAtMs = (expiresAt: number) => (expiresAt + TOKEN_EXPIRED_GRACE_S) * 1000
 
 /** Whether a token that arrives at `nowMs` is refreshed after expiry rather than renewed before it. */
@@ -91,7 +91,7 @@ export interface TokenClock {
 }
 
 /**
- * The one token rule (spec §9 and README): a long-lived token is renewed 60 s before it expires; a short-lived
+ * The one token rule (R-TOKEN-1, R-TOKEN-2): a long-lived token is renewed 60 s before it expires; a short-lived
  * one (see `SHORT_LIVED_MAX_S`) is refreshed 1 s after; any token is refreshed 1 s after expiry if nothing
  * renewed it. Each token is replaced once, so no token lifetime causes more than one refresh.
  */
@@ -103,7 +103,7 @@ export function tokenDue(clock: TokenClock, nowMs: number): 'expired' | 'expirin
 }
 
 /**
- * Time until the next token check. Never longer than 5 s (spec §9), so a throttled or sleeping tab notices
+ * Time until the next token check. Never longer than 5 s (R-TOKEN-2), so a throttled or sleeping tab notices
  * the deadline soon after waking instead of trusting one long timer; never later than the next deadline.
  */
 export function nextTokenCheckMs(clock: TokenClock, nowMs: number): number {

@@ -2,12 +2,12 @@ import { checkTokenClock, checkTokenClockNow, identitySetup } from './identity.s
 import { adoptFromOtherTab, forcedLogout, localLogout, refreshed, runTokenEffect, signOut } from './identity.transitions.ts'
 
 /**
- * Signed in: the machine owns the token timers (spec §9) instead of oidc-client-ts's automatic renew, so
+ * Signed in: the machine owns the token timers (R-TOKEN) instead of oidc-client-ts's automatic renew, so
  * the 60 s / 5 s / 1 s rules, the renewal retry and the single shared refresh live in one testable place.
  */
 
 /**
- * Non-timeout renewal failures (spec: "raise a silent-renew-error event") fall back to the refresh token
+ * Non-timeout renewal failures (R-TOKEN-3: they raise a silent-renew-error event) fall back to the refresh token
  * before logging out: iframe renewal needs the provider's cookie, which browsers increasingly withhold,
  * while the refresh token (scope offline_access) does not. If that refresh fails too, the user is logged out.
  */
@@ -57,7 +57,7 @@ export const loggedInState = identitySetup.createStateConfig({
             'xstate.error.actor.renewSilently': [{ guard: 'isRenewTimeout', target: 'retrying' }, renewFailed],
           },
         },
-        // Spec §4: a renewal that timed out is retried after 5 s.
+        // R-TOKEN-3: a renewal that timed out is retried after 5 s.
         retrying: {
           entry: 'scheduleRenewRetry',
           exit: 'cancelRenewRetry',

@@ -178,7 +178,7 @@ describe('sign-in', () => {
   })
 })
 
-describe('token timers (spec §9)', () => {
+describe('token timers (R-TOKEN-1, R-TOKEN-2)', () => {
   it('renews 60 s before expiry, not a millisecond earlier', async () => {
     const { fakes, value } = await signedIn()
     vi.advanceTimersByTime((3600 - 60) * 1000 - 1)

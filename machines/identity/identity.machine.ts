@@ -20,7 +20,7 @@ export {
 } from './identity.helpers.ts'
 
 /**
- * Who is signed in, and the life of their tokens (spec §4 Identity, Startup, Tokens; §8; §9).
+ * Who is signed in, and the life of their tokens (R-ID, R-TOKEN, R-VISIT-1, R-ERR-1).
  * Driven by mirrors of oidc-client-ts UserManager events and by named effects the composition root
  * provides; see README.md in this folder for the diagram and the list of effects.
  */

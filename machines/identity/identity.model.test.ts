@@ -125,7 +125,7 @@ describe.each(inputs.map((input) => [label(input), input] as const))('identity, 
           const snapshot = sut.actor.getSnapshot()
           expect(Date.now()).toBe(T0 + context.clockMs)
           expect(sut.tokenRequests(), 'renewals and refreshes asked of the provider').toBe(context.tokenRequests)
-          // The bearer the API client sends; while a 401's refresh runs the spec does not say, so it is not checked.
+          // The bearer the API client sends; while a 401's refresh runs docs/product.md does not say, so it is not checked.
           const bearerUnspecified = state.matches('refreshing') && context.bearer
           if (!bearerUnspecified) expect(bearerToken(snapshot), 'bearer').toBe(context.bearer && context.token ? `token-${context.token}` : null)
           const outcome = expectedOutcome(state)

@@ -139,7 +139,7 @@ export const checkTokenClock = identitySetup.enqueueActions(({ check, enqueue })
  */
 export const checkTokenClockNow = ['cancelTokenCheck', checkTokenClock] as const
 
-/** Spec §4: after the user loads with any roles, the stored subscription date goes. Runs after `acceptUser`. */
+/** R-ID-3: after the user loads with any roles, the stored subscription date goes. Runs after `acceptUser`. */
 export const clearSubscriptionDateOfMembers = identitySetup.enqueueActions(({ check, enqueue }) => {
   if (check('userHasRoles')) enqueue('clearSubscriptionDate')
 })

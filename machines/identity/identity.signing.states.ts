@@ -14,7 +14,7 @@ const signedIn = { target: '#identity.loggedIn', actions: [...loadUser, welcome]
 const onCallback = { guard: 'startedOnCallback', target: '#identity.signingIn.callback' } as const
 
 const withoutStoredUser = [
-  // Back from the provider's end-session page (contracts §6 `action=logout`): finish the goodbye.
+  // Back from the provider's end-session page (R-ID-5, `action=logout`): finish the goodbye.
   { guard: action('logout'), target: '#identity.anonymous', actions: ['clearIdentityStorage', notifyLogout] },
   { guard: action('login'), target: '#identity.signingIn.silent' },
   { target: '#identity.anonymous' },
@@ -99,7 +99,7 @@ export const signingInState = identitySetup.createStateConfig({
         ],
       },
     },
-    // Back on /auth/callback: the response is checked against the stored state (spec §5).
+    // Back on /auth/callback: the response is checked against the stored state (R-ID-7).
     callback: {
       ...runEffect('completeSignIn'),
       on: {

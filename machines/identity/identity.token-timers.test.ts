@@ -52,7 +52,7 @@ async function runFor(lifetimeS: number) {
   return { calls, signedOut, bearer: bearerToken(actor.getSnapshot()) }
 }
 
-describe('token timers over several lifetimes (spec §9, README "Token timers")', () => {
+describe('token timers over several lifetimes (R-TOKEN-1, R-TOKEN-2)', () => {
   it.each([
     // lifetime s, how a token is replaced, when (s after it arrived)
     [10, 'refresh', 11],

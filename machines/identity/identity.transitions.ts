@@ -38,7 +38,7 @@ export const finishLogout = ['clearIdentityStorage', notifyLogout, 'forgetUser']
 export const localLogout = { target: '#identity.anonymous', actions: finishLogout } as const
 
 /**
- * Spec §4 Tokens / §8: a failed refresh logs out with "Session expired. You have been logged out." at once:
+ * R-TOKEN-4 / R-ERR-1: a failed refresh logs out with "Session expired. You have been logged out." at once:
  * the local session ends and the message shows in the same step. No end-session round trip first: its hidden
  * frame would hold the message back for its whole timeout, and the provider's session has its own lifetime.
  */

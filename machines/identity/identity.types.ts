@@ -6,7 +6,7 @@ import type { DoneActorEvent, ErrorActorEvent } from 'xstate'
  * while the machine itself never imports the library.
  */
 
-/** Spec §9. Seconds where oidc-client-ts speaks seconds, milliseconds for timers. */
+/** R-LIMIT-2, R-LIMIT-3. Seconds where oidc-client-ts speaks seconds, milliseconds for timers. */
 export const TOKEN_EXPIRING_NOTICE_S = 60
 export const TOKEN_EXPIRED_GRACE_S = 1
 /**
@@ -46,7 +46,7 @@ export interface UserSummary {
   roles: string[]
 }
 
-/** Message ids for `notify`; components translate them (contracts §7 texts). */
+/** Message ids for `notify`; components translate them (R-ID-4, R-ID-5, R-TOKEN-4 texts). */
 export const IDENTITY_MESSAGES = {
   welcomeNamed: 'welcome.named',
   welcomeSite: 'welcome.site',

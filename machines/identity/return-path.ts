@@ -4,7 +4,7 @@
 const PATH_BASE = 'http://lamp.invalid'
 
 /**
- * The address to return to after sign-in, limited to this origin (contracts §6) and normalised the way the
+ * The address to return to after sign-in, limited to this origin (R-ID-13) and normalised the way the
  * browser will read it (`new URL`): dot segments resolved, so `/a/../my-profile` is `/my-profile`. Anything
  * that resolves to another origin (`//evil`, `/\evil`, `/\t/evil`, a scheme) falls back to `/`.
  */

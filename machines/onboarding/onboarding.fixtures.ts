@@ -2,7 +2,7 @@ import type { OnboardingItem } from './onboarding.types.ts'
 
 /**
  * Items the fake content service serves in the machine's tests: three questions like the seeded item
- * (contracts §4), the same with the editor's prevent-close on, and a disabled one.
+ * (R-SEED-6), the same with the editor's prevent-close on, and a disabled one.
  */
 const question = (n: number, answers: number) => ({
   id: `q${n}`,

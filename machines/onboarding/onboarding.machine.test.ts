@@ -205,7 +205,7 @@ describe('onboarding machine', () => {
 })
 
 describe('onboarding rules', () => {
-  it("stores an error's message, or 'Unknown error' when there is none (spec §4.6)", () => {
+  it("stores an error's message, or 'Unknown error' when there is none (R-ONB-12)", () => {
     expect(errorMessage(new Error('Request failed with status 503'))).toBe('Request failed with status 503')
     expect(errorMessage({ message: 'from a fetch library' })).toBe('from a fetch library')
     for (const nothing of [new Error(''), { message: '' }, { message: 42 }, null, undefined, 'text', 7]) {

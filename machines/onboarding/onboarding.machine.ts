@@ -8,7 +8,7 @@ import {
 export * from './onboarding.types.ts'
 
 /**
- * The first-visit questionnaire (spec §4 Onboarding). The machine knows no HTTP, storage or toasts: every
+ * The first-visit questionnaire (R-ONB). The machine knows no HTTP, storage or toasts: every
  * effect is a named actor or action the composition root supplies with `.provide()`.
  *
  * Effects are spawned on entry and stopped on exit instead of `invoke`d: the same lifetime, but
@@ -41,7 +41,7 @@ export const onboardingMachine = setup({
     redeemPoints: fromPromise<RedeemResult, { contentId: string }>(notProvided('redeemPoints')),
   },
   actions: {
-    // Every effect failure lands here (spec §4.6); the dialog never shows it (spec §8).
+    // Every effect failure lands here; the dialog never shows it (R-ONB-12).
     storeError: assign({ error: ({ event }) => errorMessage('error' in event ? event.error : undefined) }),
     /** Persist `rad-onboarding-complete` = true. */
     setCompletedFlag: () => {},
@@ -49,7 +49,7 @@ export const onboardingMachine = setup({
     notifyThankYou: () => {},
     /** The app logs 'Error redeeming onboarding points:' with the error; nothing is shown. */
     logRedeemError: (_, _params: { error: unknown }) => {},
-    /** Add the redeemed points to the account (spec §4 Prayer points). */
+    /** Add the redeemed points to the account (R-PTS-1). */
     recordPrayerPoints: (_, _params: { points: number }) => {},
   },
   guards: {

@@ -13,7 +13,7 @@ import type { OnboardingItem, ResponseRecord } from './onboarding.types.ts'
  * Paths from the spec model (tests/models/onboarding.spec-model.ts) drive the real onboarding machine. Its effects
  * are fake services (each settled as the path says) and recorded actions (flag, toast, points, logged error); the
  * clock is fake. At every model state the requests made, what the dialog shows (as the dialog component reads it
- * from the actor) and what was stored or shown must be what the spec says. The same model drives the app in
+ * from the actor) and what was stored or shown must be what docs/product.md says (R-ONB). The same model drives the app in
  * Chromium: tests/e2e/model/onboarding.model.spec.ts.
  */
 
@@ -36,7 +36,7 @@ function requestsMade(h: OnboardingHarness): ModelRequest[] {
     if (id === 'claim') return { kind: 'claim', steps: (input as { ids: string[] }).ids.map((saved) => Number(saved.replace('saved-', ''))) }
     if (id === 'redeem') return { kind: 'redeem', contentId: (input as { contentId: string }).contentId }
     const record = input as ResponseRecord
-    // Spec §3: the response record names the page, the question and the option chosen, with its step of the total.
+    // R-ONB-14: the response record names the page, the question and the option chosen, with its step of the total.
     const { question, option } = firstOption(record.stepNumber)
     expect(record).toEqual({
       pageId: h.actor.getSnapshot().context.contentId, questionId: question.id, questionText: question.text,

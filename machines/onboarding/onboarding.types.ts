@@ -5,10 +5,10 @@ import type { DoneActorEvent, ErrorActorEvent } from 'xstate'
 export type Gender = 'Male' | 'Female' | 'Not Specified'
 export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Not Specified']
 
-/** Spec §9: the next question appears 100 ms after an answer, so the reader sees the choice land. */
+/** R-ONB-8: the next question appears 100 ms after an answer, so the reader sees the choice land. */
 export const ANSWER_ADVANCE_MS = 100
 
-/** Spec §4.6 / §8: an error without a message is stored as this. */
+/** R-ONB-12: an error without a message is stored as this. */
 export const UNKNOWN_ERROR = 'Unknown error'
 
 export interface OnboardingResponseOption {
@@ -25,7 +25,7 @@ export interface OnboardingQuestion {
 export interface OnboardingItem {
   enableOnboarding: boolean
   questions: OnboardingQuestion[]
-  /** The editor's prevent-close setting (spec §5): the dialog may only be left through its own buttons. */
+  /** The editor's prevent-close setting (R-ONB-10): the dialog may only be left through its own buttons. */
   preventClose?: boolean
 }
 
@@ -35,7 +35,7 @@ export interface OnboardingInput {
   completedFlag: boolean
   isLoggedIn: boolean
   /**
-   * The dialog's prevent-close setting (spec §5): closes other than 'No thanks' are refused. The item's own
+   * The dialog's prevent-close setting (R-ONB-10): closes other than 'No thanks' are refused. The item's own
    * `preventClose` turns it on as well; either one is enough.
    */
   preventClose?: boolean
@@ -47,7 +47,7 @@ export interface Demographics {
   gender: Gender
 }
 
-/** One answer as the onboarding service stores it (spec §3, Onboarding response record). */
+/** One answer as the onboarding service stores it (R-ONB-14). */
 export interface ResponseRecord {
   pageId: string
   questionId: string
@@ -86,7 +86,7 @@ export interface OnboardingContext {
   /** Ids the service gave the saved answers; claimed to the account on close. */
   responseIds: string[]
   outcome: OnboardingOutcome | null
-  /** Message of the last error; never shown in the dialog (spec §8). */
+  /** Message of the last error; never shown in the dialog (R-ONB-12). */
   error: string | null
 }
 

@@ -3,7 +3,7 @@
  * tests all agree on one definition.
  */
 
-/** Ours: `V`, a three-digit number, twelve lowercase alphanumerics (spec §3). */
+/** Ours: `V`, a three-digit number, twelve lowercase alphanumerics (R-SESS-5). */
 const GENERATED_RSID = /^V\d{3}[a-z0-9]{12}$/
 /** Theirs (partner links, emails): letter, letter-or-digit, two digits, twelve lowercase alphanumerics. */
 const EXTERNAL_RSID = /^[A-Za-z][A-Za-z0-9]\d{2}[a-z0-9]{12}$/

@@ -5,13 +5,13 @@ import { createRsid, isValidExternalRsid, type RandomSource } from './rsid.ts'
 export { createRsid, isGeneratedRsid, isValidExternalRsid, type RandomSource } from './rsid.ts'
 
 /**
- * The visitor session (spec §3, §4 Session): an rsid that lives 15 minutes from creation in session
+ * The visitor session (R-SESS): an rsid that lives 15 minutes from creation in session
  * storage. Leads, impressions and sign-in requests carry it, so there is always exactly one once
  * restoring is over. Storage and randomness are effects the composition root provides.
  */
 
 export const SESSION_LIFETIME_MS = 15 * 60 * 1000
-/** Session storage key (contracts §6: "session in session storage (`rsid` + expiry)"). */
+/** Session storage key (R-STORE-1: the rsid and its expiry, in session storage). */
 export const SESSION_STORAGE_KEY = 'rsid'
 
 /** What is kept in session storage. `createdAt` is derived: expiry minus the fixed lifetime. */
@@ -90,7 +90,7 @@ const sessionSetup = setup({
       const stored = parseStoredSession(storedOutput(event))
       return stored !== null && stored.expiresAt > context.now()
     },
-    // Expired or malformed: either way something is there that must go (spec: cleared on reload).
+    // Expired or malformed: either way something is there that must go (R-SESS-3: cleared on reload).
     storedIsStale: ({ event }) => storedOutput(event) != null,
     adoptable: ({ context, event }) =>
       event.type === 'session.adopt' && isValidExternalRsid(event.rsid) && event.rsid !== context.rsid,

@@ -11,7 +11,7 @@ import { sessionMachine, type SessionEmitted } from './session.machine.ts'
  * Paths from the spec model (tests/models/session.spec-model.ts) drive the real session machine. Its effects
  * are wired to a recording session storage (JSON under `rsid`, as the composition root stores it) and the clock
  * is fake; at every model state the rsid callers read, the stored record and the last announcement must be
- * what the spec says.
+ * what docs/product.md says (R-SESS).
  */
 
 const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
@@ -93,7 +93,7 @@ describe.each(inputs)('session, spec model (%s)', (_, input) => {
         const seen = generated.get(rsid.generated)
         if (seen) return seen
         const actual = sut.rsid() ?? ''
-        // Spec §3 shape, and a new value: a reset or an expiry that kept the old id would not be a new session.
+        // R-SESS-5's shape, and a new value: a reset or an expiry that kept the old id would not be a new session.
         expect(actual).toMatch(GENERATED_RSID)
         expect([...generated.values()]).not.toContain(actual)
         generated.set(rsid.generated, actual)

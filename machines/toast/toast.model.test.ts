@@ -6,7 +6,7 @@ import { toastMachine } from './toast.machine.ts'
 
 /**
  * Paths from the spec model (tests/models/toast.spec-model.ts) drive the real toast machine on a fake clock: at every
- * model state the toast is shown or gone as the spec says, and the app is told exactly once when it goes.
+ * model state the toast is shown or gone as R-TOAST-2 says, and the app is told exactly once when it goes.
  */
 describe('toast, spec model', () => {
   beforeEach(() => { vi.useFakeTimers({ now: 0 }) })

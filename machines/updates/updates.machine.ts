@@ -4,7 +4,7 @@ import {
 } from 'xstate'
 
 /**
- * New-build detection (spec §4 Updates, §8, §9). The tab polls the latest build manifest; once a newer
+ * New-build detection (R-UPD). The tab polls the latest build manifest; once a newer
  * build exists, or a lazy chunk failed to load (its file is gone after a deploy), the next navigation
  * becomes a full page load so the reader gets a consistent bundle. A reload guard refuses a second
  * reload within 10 s, so a broken deploy cannot trap the tab in a reload loop.
@@ -152,7 +152,7 @@ export const updatesMachine = setup({
               },
               { target: 'idle' },
             ],
-            // Spec §8: a failed poll is ignored; the next one is scheduled as usual.
+            // R-UPD-4: a failed poll is ignored; the next one is scheduled as usual.
             [`xstate.error.actor.${FETCH_LATEST_BUILD}`]: 'idle',
           },
         },

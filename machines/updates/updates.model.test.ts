@@ -10,7 +10,7 @@ import { updatesMachine, type LatestBuild, type ReloadSuppressed } from './updat
 /**
  * Paths from the spec model (tests/models/updates.spec-model.ts) drive the real updates machine with a recording
  * manifest fetch, a recording full page load and a fake clock. At every model state the requests made, the page
- * loads and the refused reloads must be what the spec says.
+ * loads and the refused reloads must be what docs/product.md says (R-UPD).
  */
 
 const T0 = new Date('2026-03-01T09:00:00Z').getTime()

@@ -8,7 +8,7 @@ const visit = (query: VisitorInput['query'], more: Partial<VisitorInput> = {}): 
   ({ query, leadPathingEnabled: true, storedLead: null, ...more })
 
 describe('visitor rules', () => {
-  it('accepts only external rsids of the spec format: letter, letter or digit, 2 digits, 12 lowercase alphanumerics', () => {
+  it('accepts only external rsids of the R-SESS-6 format: letter, letter or digit, 2 digits, 12 lowercase alphanumerics', () => {
     expect(isValidExternalRsid(EXTERNAL)).toBe(true)
     expect(isValidExternalRsid('V123abcdefghijkl')).toBe(true)
     expect(isValidExternalRsid('Va12ABCdefghijkl')).toBe(false)
@@ -23,7 +23,7 @@ describe('visitor rules', () => {
     expect(isEmailAddress('not an email')).toBe(false)
   })
 
-  it('lists the sources in the spec order', () => {
+  it('lists the sources in the order of R-VISIT-2', () => {
     expect(EMAIL_SOURCES).toEqual(['address', 'accountSession', 'leadSession', 'recipient', 'getResponseContact'])
   })
 })

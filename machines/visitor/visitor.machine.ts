@@ -8,13 +8,13 @@ export type { EmailLookupRequest, EmailLookupResult, EmailLookupSource, EmailSou
 export { EMAIL_LOOKUPS, EMAIL_SOURCES, isEmailAddress, isValidExternalRsid, plannedLookups } from './visitor.rules.ts'
 
 /**
- * Start-up of one visit (spec §4 Startup, §7 email resolution order, §8 "nothing shown on failure"):
+ * Start-up of one visit (R-VISIT-1; R-VISIT-2 the email resolution order; R-VISIT-5 nothing shown on failure):
  * initialise sign-in and the session, try a silent login when asked, resolve an email address, register
  * the visitor as a lead, load favorites. Every effect is named here and supplied by the composition root
  * with `.provide()`; every failure is logged through a named action and the visit simply carries on.
  */
 
-/** Lead as persisted under `rad-pathing` (spec §3: id, email; the service's other fields are not ours). */
+/** Lead as persisted under `rad-pathing` (R-LEAD-1: id, email; the service's other fields are not ours). */
 export interface Lead {
   id: string
   email: string
@@ -22,7 +22,7 @@ export interface Lead {
 
 export interface VisitorInput {
   query: VisitorQuery
-  /** False when the lead-pathing base setting is empty: every lead-service call is skipped (spec §7). */
+  /** False when the lead-pathing base setting is empty: every lead-service call is skipped (R-VISIT-6). */
   leadPathingEnabled: boolean
   storedLead: Lead | null
   /** The `siteId` setting, used when the address carries `recipId` without its own `siteId`. */
@@ -71,7 +71,7 @@ export const visitorMachine = setup({
     initialiseSignIn: fromPromise<undefined>(notProvided('initialiseSignIn')),
     initialiseSession: fromPromise<SessionStarted>(notProvided('initialiseSession')),
     trySilentLogin: fromPromise<undefined>(notProvided('trySilentLogin')),
-    /** One lookup of spec §7; the request names its source and what to ask with. */
+    /** One lookup of R-VISIT-2; the request names its source and what to ask with. */
     lookupEmail: fromPromise<EmailLookupResult, EmailLookupRequest>(notProvided('lookupEmail')),
     registerLead: fromPromise<Lead, { email: string; rsid: string }>(notProvided('registerLead')),
     loadFavorites: fromPromise<readonly unknown[]>(notProvided('loadFavorites')),
@@ -156,7 +156,7 @@ export const visitorMachine = setup({
       onDone: 'resolvingEmail',
     },
 
-    // Spec §7's order as data: the address's own email, else each planned lookup in turn until one finds an
+    // R-VISIT-2's order as data: the address's own email, else each planned lookup in turn until one finds an
     // address. Sources the visit gives nothing to ask with are never planned, so they never start a request.
     resolvingEmail: {
       initial: 'fromAddress',

@@ -9,11 +9,11 @@ import type { EmailLookupRequest } from './visitor.machine.ts'
 
 /**
  * Paths from the spec model (tests/models/visitor.spec-model.ts) drive the real visitor machine. Its effects are
- * a fake of the services it calls: each lookup and the lead registration is recorded as the HTTP call of spec §7,
+ * a fake of the services it calls: each lookup and the lead registration is recorded as the HTTP call of R-CALL-4 / R-CALL-8,
  * and each answer is chosen by the path (found, an Error answer, a Success without an address, a failed request).
  */
 
-/** The HTTP call a lookup request becomes at the service (spec §7). */
+/** The HTTP call a lookup request becomes at the service (R-CALL-4, R-CALL-8). */
 function asHttp(request: EmailLookupRequest): string {
   switch (request.source) {
     case 'accountSession': return `GET /bible-api/api/v2/sessions/${request.sessionId}/email`

@@ -3,7 +3,7 @@
  * tested) on its own, and so the chart file stays about states, not string handling.
  */
 
-/** Page query parameters the start-up reads (contracts §6). Values arrive as strings or not at all. */
+/** Page query parameters the start-up reads (R-VISIT-2). Values arrive as strings or not at all. */
 export interface VisitorQuery {
   email?: string | undefined
   rsid?: string | undefined
@@ -14,7 +14,7 @@ export interface VisitorQuery {
   action?: string | undefined
 }
 
-/** What every email lookup answers, whichever service asks (spec §7). */
+/** What every email lookup answers, whichever service asks (R-VISIT-3). */
 export interface EmailLookupResult {
   result: 'Success' | 'Error'
   email: string
@@ -25,7 +25,7 @@ export interface EmailLookupResult {
 // (a bare name, "a@b", whitespace) from becoming a lead.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-// Spec §3: a letter, a letter or digit, 2 digits, then 12 lowercase alphanumerics. Duplicated from the
+// R-SESS-6: a letter, a letter or digit, 2 digits, then 12 lowercase alphanumerics. Duplicated from the
 // session machine on purpose (one regex) so machines/visitor does not depend on machines/session.
 const EXTERNAL_RSID_PATTERN = /^[A-Za-z][A-Za-z0-9]\d{2}[a-z0-9]{12}$/
 
@@ -73,8 +73,8 @@ export function messageOf(error: unknown): string {
 }
 
 /**
- * The lookups of spec §7 in its order ("then rsid or vid (first the account service, then the lead service);
- * then recipId with siteId; then subid"), after the address's own email. The machine works through this list,
+ * The lookups of R-VISIT-2 in its order (then rsid or vid, first the account service, then the lead service;
+ * then recipId with siteId; then subid), after the address's own email. The machine works through this list,
  * so its order is the order of the requests.
  */
 export const EMAIL_LOOKUPS = ['accountSession', 'leadSession', 'recipient', 'getResponseContact'] as const
@@ -92,7 +92,7 @@ export type EmailLookupRequest =
 /** What a visit offers the lookups: its address and two settings. */
 export interface LookupVisit {
   query: VisitorQuery
-  /** False when the lead-pathing base is empty: every lead-service lookup is skipped (spec §7). */
+  /** False when the lead-pathing base is empty: every lead-service lookup is skipped (R-VISIT-6). */
   leadPathingEnabled: boolean
   /** The `siteId` setting, for a `recipId` that comes without its own `siteId`. */
   siteId: string | null

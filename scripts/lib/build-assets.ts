@@ -39,7 +39,7 @@ function closure(manifest: ViteManifest, key: string): { files: string[]; css: s
 /**
  * Whether a route's chunk holds only what a page renders when it fails (`?tsr-split=notFoundComponent`,
  * `errorComponent`). The router loads such a chunk only for a page that needs it, as it hydrates or navigates; preloaded
- * on every page, the layouts' not-found code was two requests and 0.3 KiB of each first view for nothing.
+ * on every page, the layouts' not-found code was two requests of each first view for nothing.
  */
 export function onlyForFailures(manifestKey: string): boolean {
   const split = /[?&]tsr-split=([^&]+)/.exec(manifestKey)?.[1]

@@ -14,7 +14,7 @@ export interface AccountRouterOptions {
   verifyAccessToken: AccessTokenVerifier
 }
 
-/** The account service of spec §7, mounted at /bible-api/api/v2. */
+/** The account service (R-CALL-4), mounted at /bible-api/api/v2. */
 export function createAccountRouter({ db, verifyAccessToken }: AccountRouterOptions) {
   // Idempotent; lets the account service start on a database the identity provider has not touched yet.
   const members = createMemberStore(db)
@@ -34,7 +34,7 @@ export function createAccountRouter({ db, verifyAccessToken }: AccountRouterOpti
     .get('/sessions/:id/email', (c) => {
       const email = members.emailForSession(c.req.param('id'))
       if (email) return c.json({ result: 'Success', email })
-      // The lookup's own shape (spec §7: result, email, message) on top of problem details.
+      // The lookup's own shape (R-VISIT-3: result, email, message) on top of problem details.
       const message = 'No email is linked to this session.'
       return problem(c, 404, 'Not Found', message, { result: 'Error', email: '', message })
     })

@@ -1,7 +1,7 @@
 import type { Account } from '../../contracts/account.ts'
 import type { Member } from '../identity/members.ts'
 
-/** The Account of spec §3 (plus the birthday), as GET/PUT /account return it. */
+/** The account (R-ACCT-1, with the birthday), as GET/PUT /account return it. */
 export type AccountView = Required<Account>
 
 export function toAccountView(member: Member): AccountView {

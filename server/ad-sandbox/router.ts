@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono'
 import { etag } from 'hono/etag'
 
 /**
- * The ad server stand-in (contracts §2), mounted at `/ad-sandbox`: the same URLs the app computes from
+ * The ad server stand-in (R-ADS-5), mounted at `/ad-sandbox`: the same URLs the app computes from
  * `adScriptBase` (`/ads.js`, `/staging/ads.js`, `/ads.css`). Staging and production get one script;
  * it tells them apart by its own address. Short caching, so a changed stand-in shows up within minutes.
  */

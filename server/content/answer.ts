@@ -13,12 +13,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * Sends a content answer as stored bytes: brotli or gzip when the client takes it (each form with its own ETag), or
  * the JSON itself; 304 when the client already has these bytes. `headers` are sent as well. The headers are a plain
- * object, never a `Headers` (as `c.body()` would make): Node writes a plain object as it is (decision 0133).
+ * object, never a `Headers` (as `c.body()` would make): Node writes a plain object as it is (decision 0132).
  */
 export async function sendAnswer(c: Context, cache: ResponseCache, key: string, answer: CachedAnswer, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
   const encoding = answer.identity.bytes.length >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(requestHeader(c, 'accept-encoding')) : null
   const representation = encoding ? await cache.encoded(key, answer, encoding) : answer.identity
-  // Object.assign, not a spread: a spread object that then gains properties took about 4 µs (V8 made it a new shape).
+  // Object.assign, not a spread: a spread object that then gains properties gets a new shape from V8 each time.
   const sent: Record<string, string> = Object.assign({ ETag: representation.etag, 'Content-Language': answer.contentLanguage }, headers)
   if (matchesEtag(requestHeader(c, 'if-none-match'), representation.etag)) return new Response(null, { status: 304, headers: sent })
   sent['Content-Type'] = 'application/json; charset=utf-8'

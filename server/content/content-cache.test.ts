@@ -83,7 +83,7 @@ describe('a request the service has answered before', () => {
   })
 })
 
-describe('an answer from memory on a real socket (Node\'s own request and response, decision 0133)', () => {
+describe('an answer from memory on a real socket (Node\'s own request and response, decision 0132)', () => {
   let server: Listening
   beforeAll(async () => {
     server = await listen(getRequestListener(t.app.fetch))

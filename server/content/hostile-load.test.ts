@@ -9,7 +9,7 @@ import { SERVER_NODE_FLAGS } from '../config.ts'
 
 // The attack from the hardening issue, against a real `server/main.ts` process started as production starts it: two clients at once send cache-busting
 // requests for the heaviest queries the content service allows: the largest answer (200 daily sends with three levels
-// of expanded pickers, about 1.7 MB each) and the most work for the database (a page deep into every item sorted by
+// of expanded pickers) and the most work for the database (a page deep into every item sorted by
 // name). Then the original pattern (take=100000 and unknown parameters). The server must stay up and
 // answer health checks throughout, and its resident memory must stay under 512 MB. The largest event-loop delay is
 // measured inside the server (server/testing/process-probe.ts) and printed, never asserted: it is a wall-clock time.

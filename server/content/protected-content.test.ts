@@ -3,7 +3,7 @@ import { contentPicker, createContentWriter, type NodeRef } from '../db/content-
 import { bearerFor, createTestApp, getJson, TEST_MEMBERS, type TestApp } from '../testing/test-app.ts'
 import type { ApiContentItem } from './serializer.ts'
 
-// The seeded member pages (contracts §4): /members/ for any signed-in member, /members/bible-study-guide/ for
+// The seeded member pages (R-SEED-5, R-MEMBER-3): /members/ for any signed-in member, /members/bible-study-guide/ for
 // the premium group only. What the app's route guard shows is one thing; these tests check the service itself.
 let t: TestApp
 let guideId: string

@@ -37,8 +37,8 @@ const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
 /**
- * Brotli quality 5 and gzip level 6: on this JSON higher settings gain 1-4 % in size for 2-20 times the CPU (brotli
- * 11 takes seconds on a 1.4 MB page), and an attacker asking for many different pages would make the server pay it.
+ * Brotli quality 5 and gzip level 6: on this JSON higher settings gain a few per cent in size for many times the CPU
+ * (performance log, 2026-11-23), and an attacker asking for many different pages would make the server pay it.
  */
 const COMPRESS: Record<Encoding, (bytes: Uint8Array) => Promise<Uint8Array<ArrayBuffer>>> = {
   br: async (bytes) => new Uint8Array(await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),

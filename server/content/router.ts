@@ -24,7 +24,7 @@ const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
 const VARY = 'Accept-Language, Start-Item, Accept-Encoding, Authorization'
 
 /**
- * An answer sent from memory skips the app's middleware (decision 0133), so it carries what the middleware and this
+ * An answer sent from memory skips the app's middleware (decision 0132), so it carries what the middleware and this
  * service add to every anonymous answer.
  */
 const REMEMBERED_ANSWER_HEADERS = { ...SECURITY_HEADERS, Vary: VARY, 'Cache-Control': CACHE_CONTROL }
@@ -69,7 +69,7 @@ export interface ContentService {
   routes: Hono
   /**
    * Answers an anonymous GET the service has answered before with the same stored answer, before it is parsed
-   * (decision 0132); any other request goes on. The app runs it ahead of its own middleware (decision 0133).
+   * (decision 0132); any other request goes on. The app runs it ahead of its own middleware.
    */
   answerRemembered: MiddlewareHandler
 }
@@ -124,8 +124,8 @@ export function contentService({ db, verifyAccessToken, cache: cacheOptions = CO
   }
 
   /**
-   * Parsing a request, checking access and building its key cost more than sending the stored bytes (decision 0132),
-   * and the app's middleware would only rebuild the headers (decision 0133).
+   * Parsing a request, checking access and building its key cost more than sending the stored bytes, and the app's
+   * middleware would only rebuild the headers (decision 0132).
    */
   const answerRemembered: MiddlewareHandler = (c, next) => {
     const request = c.req.method === 'GET' && isBodilessRead(c) ? anonymousRequest(c) : undefined

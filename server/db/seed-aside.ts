@@ -8,8 +8,8 @@ const SEED_TIMEOUT_MS = 5 * 60_000
 
 /**
  * Opens the database like `openDatabase`, but runs pending seeds in a child process first. Seeding allocates a few
- * hundred megabytes that the allocator keeps after the seed is done (about 65 MB more resident memory for the life
- * of the server); a child gives all of it back when it exits, so the server starts from the memory it needs to serve.
+ * hundred megabytes that the allocator keeps after the seed is done (resident memory the server would carry for its
+ * whole life); a child gives all of it back when it exits, so the server starts from the memory it needs to serve.
  */
 export async function openDatabaseSeededAside(dataDir: string): Promise<OpenedDatabase> {
   const migrated = openDatabase(dataDir, [])

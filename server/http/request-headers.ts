@@ -9,7 +9,7 @@ function incomingOf(c: Context): IncomingMessage | undefined {
 
 /**
  * A request header, read from the headers Node has already parsed. `c.req.header()` first builds a web `Headers`
- * object from Node's raw headers, about 5 µs of every request under load (decision 0133). Node joins a repeated
+ * object from Node's raw headers, work paid on every request (decision 0132). Node joins a repeated
  * header with ", " as `Headers` does, except a few single-valued ones (Authorization, Content-Length among them), where
  * it keeps the first. Without Node's request (`app.request()` in tests) it is `c.req.header()`.
  */

@@ -15,7 +15,7 @@ function seconds(env: Env, name: string, fallback: number): number {
   return positiveInteger(env, name, fallback, ' of seconds')
 }
 
-/** ACCESS_TOKEN_TTL (default 3600) and REFRESH_TOKEN_TTL (default 30 days), in seconds (contracts.md §5). */
+/** ACCESS_TOKEN_TTL (default 3600) and REFRESH_TOKEN_TTL (default 30 days), in seconds (R-TOKEN-8). */
 export function readTokenTtls(env: Env = process.env): { accessTokenTtl: number; refreshTokenTtl: number } {
   return { accessTokenTtl: seconds(env, 'ACCESS_TOKEN_TTL', 3600), refreshTokenTtl: seconds(env, 'REFRESH_TOKEN_TTL', THIRTY_DAYS) }
 }

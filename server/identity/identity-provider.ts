@@ -50,7 +50,7 @@ export interface IdentityProvider {
   close(): Promise<void>
 }
 
-/** The OpenID Connect provider of contracts.md §5: login and registration pages, members in SQLite. */
+/** The OpenID Connect provider (R-CALL-9, R-DEMO): login and registration pages, members in SQLite. */
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const { db, issuer, appOrigin, dataDir, accessTokenTtl, refreshTokenTtl, siteName } = options
   const members = createMemberStore(db)

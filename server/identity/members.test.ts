@@ -65,7 +65,7 @@ describe('the member store', () => {
     expect(members.findById(ruth.id)?.roles).toEqual([])
   })
 
-  it('seeds the two demo members of contracts.md §5 once, leaving them as they are after', async () => {
+  it('seeds the two demo members (R-DEMO-1) once, leaving them as they are after', async () => {
     const { members } = store()
     await seedDemoMembers(members)
     const demo = members.findByEmail('demo@example.com')

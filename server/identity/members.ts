@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3'
 import type { Account, Gender } from '../../contracts/account.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 
-/** A stored member: the Account of spec §3 without its derived balance, plus when it was created. */
+/** A stored member: the account (R-ACCT-1) without its derived balance, plus when it was created. */
 export interface Member extends Omit<Required<Account>, 'prayerPointsBalance'> {
   createdAt: string
 }
@@ -128,7 +128,7 @@ export function createMemberStore(db: Database) {
       }
       return this.findById(id)
     },
-    /** Spec §4: a positive change raises earned, a negative one raises redeemed; the balance is their difference. */
+    /** R-PTS-1: a positive change raises earned, a negative one raises redeemed; the balance is their difference. */
     addPrayerPoints(id: string, delta: number): Member | undefined {
       const column = delta >= 0 ? 'prayer_points_earned' : 'prayer_points_redeemed'
       db.prepare(`UPDATE members SET ${column} = ${column} + ?, updated_at = ? WHERE id = ?`).run(Math.abs(delta), new Date().toISOString(), id)
@@ -148,7 +148,7 @@ export type MemberStore = ReturnType<typeof createMemberStore>
 
 const DEMO_PASSWORD = 'Psalm23!'
 
-/** contracts.md §5. Idempotent: a member that already exists (by email) is left as it is. */
+/** The demo members (R-DEMO-1). Idempotent: a member that already exists (by email) is left as it is. */
 export async function seedDemoMembers(members: MemberStore): Promise<void> {
   const demo: NewMember[] = [
     { email: 'demo@example.com', password: DEMO_PASSWORD, firstName: 'Demo', lastName: 'Member', roles: ['member'] },

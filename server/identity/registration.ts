@@ -11,7 +11,7 @@ import { MAX_FIELD_LENGTH, parseRegisterForm, type RegisterField, type RegisterV
 import { registerPage } from './register-page.ts'
 
 export const REGISTER_PATH = '/account/register'
-/** Spec §3: an externally supplied rsid is a letter, a letter or digit, 2 digits, then 12 lowercase alphanumerics. */
+/** R-SESS-6: an externally supplied rsid is a letter, a letter or digit, 2 digits, then 12 lowercase alphanumerics. */
 const RSID_PATTERN = /^[A-Za-z][A-Za-z0-9]\d{2}[a-z0-9]{12}$/
 const INTERACTION_PAGE = /^\/interaction\/[\w-]+$/
 

@@ -17,7 +17,7 @@ function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex')
 }
 
-/** session_state = sha256(client_id + " " + origin + " " + opbs + " " + salt) + "." + salt (spec §3). */
+/** session_state = sha256(client_id + " " + origin + " " + opbs + " " + salt) + "." + salt (OpenID Connect Session Management 1.0, section 3). */
 export function computeSessionState(clientId: string, origin: string, browserState: string, salt: string): string {
   return `${sha256Hex(`${clientId} ${origin} ${browserState} ${salt}`)}.${salt}`
 }

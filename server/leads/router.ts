@@ -21,7 +21,7 @@ export { listConversions } from './lookups.ts'
 export { SEEDED } from './seed.ts'
 
 /**
- * Which page query parameter fills each impression parameter (spec §3 "Parameter definition"):
+ * Which page query parameter fills each impression parameter (R-LEAD-4, the parameter definitions):
  * the app reads `value` from the page address (or `pageId` from the page) and sends it under `key`.
  */
 export const PARAMETER_DEFINITIONS: readonly ParameterDefinition[] = [
@@ -38,7 +38,7 @@ const lookupId = (what: string) => typedText(what, MAX_LEAD_ID)
 const IdParams = v.object({ id: lookupId('id') })
 
 /**
- * Lookups answer in their own shape (spec §7: result, email, message) even when refusing, so a caller always reads
+ * Lookups answer in their own shape (R-VISIT-3: result, email, message) even when refusing, so a caller always reads
  * result/email/message; a refusal carries problem details as well, like every other error of the services.
  */
 function refusedLookup(c: Context, status: 400 | 404, title: string, message: string): Response {
@@ -54,7 +54,7 @@ function answer(c: Context, email: string | undefined, notFoundMessage: string):
   return email === undefined ? refusedLookup(c, 404, 'Not Found', notFoundMessage) : c.json(found(email))
 }
 
-/** The lead-pathing reference service (spec §7). The integrator mounts it at `/lead-pathing`. */
+/** The lead-pathing reference service (R-CALL-8). The integrator mounts it at `/lead-pathing`. */
 export function createLeadPathingRouter({ db }: { db: Database }): Hono {
   const app = new Hono()
   app.onError(problemOnError)
@@ -107,7 +107,7 @@ export function createLeadPathingRouter({ db }: { db: Database }): Hono {
     return answer(c, emailForContact(db, id), `contact ${id} not found`)
   })
 
-  // contracts §2: the site segment is the literal `bible`.
+  // R-CALL-8: the site segment is the literal `bible`.
   app.post('/facebookconversions/bible/event', small, validJson(ConversionEventSchema), (c) =>
     c.json({ id: recordConversion(db, c.req.valid('json')) }, 202))
 

@@ -25,7 +25,7 @@ class ClaimRefused extends Error {
   }
 }
 
-/** The onboarding service of spec §7, mounted at /global/api/v2/onboarding/bible. */
+/** The onboarding service (R-CALL-6, R-CALL-7), mounted at /global/api/v2/onboarding/bible. */
 export function createOnboardingRouter({ db, verifyAccessToken }: OnboardingRouterOptions) {
   const members = createMemberStore(db)
   const insert = db.prepare(`INSERT INTO onboarding_responses
@@ -47,7 +47,7 @@ export function createOnboardingRouter({ db, verifyAccessToken }: OnboardingRout
   })
 
   return new Hono()
-    // Anonymous on purpose: visitors answer before they have an account (spec §6).
+    // Anonymous on purpose: visitors answer before they have an account (R-ONB-13).
     .post('/questions/:questionId/responses', validParams(QuestionParamsSchema), readJson(BODY_LIMITS.small), validJson(ResponseRecordSchema), (c) => {
       const record = c.req.valid('json')
       if (record.questionId !== c.req.valid('param').questionId) {

@@ -7,7 +7,7 @@ import { RedeemParamsSchema } from '../../contracts/onboarding.ts'
 import { problem } from '../http/problem.ts'
 import { validParams } from '../http/validation.ts'
 
-/** Contracts §5: completing onboarding is worth 100 points, once per account and onboarding item. */
+/** R-PTS-2: completing onboarding is worth 100 points, once per account and onboarding item. */
 export const ONBOARDING_POINTS = 100
 
 export interface PrayerPointsRouterOptions {
@@ -30,7 +30,7 @@ export interface PrayerPointTransaction {
   createdAt: string
 }
 
-/** The prayer-points part of the account service (spec §7), mounted at /bible-api/api/v2/prayer-points. */
+/** The prayer-points part of the account service (R-CALL-5), mounted at /bible-api/api/v2/prayer-points. */
 export function createPrayerPointsRouter({ db, verifyAccessToken }: PrayerPointsRouterOptions) {
   const members = createMemberStore(db)
   const record = db.prepare(`INSERT OR IGNORE INTO prayer_point_transactions (id, member_id, points, reason, content_id, created_at)

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import type { ContentWriter, NewContent, NodeRef, Seed } from '../db/content-writer.ts'
 
-/** Contracts §4: the onboarding items, ids fixed so links like `?action=onboarding&ocid=…` keep working. */
+/** R-SEED-6: the onboarding items, ids fixed so links like `?action=onboarding&ocid=…` keep working. */
 export const FIRST_VISIT_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000001'
 export const DISABLED_ONBOARDING_ID = 'a0d1c3e2-4b5f-4c6d-8e7f-000000000002'
 /** Decision 0006: the first-visit questions with the editor's `preventClose` on. */

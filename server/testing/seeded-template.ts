@@ -5,9 +5,9 @@ import { join, relative } from 'node:path'
 import { openDatabase, type Seed, type SeedRun } from '../db/database.ts'
 
 /**
- * Seeded databases for test apps, made once and copied (decision 0116). Seeding the whole KJV takes one to two
- * seconds, a dozen test files seed the same content, and a mutation run seeds again for every mutant it tests: copying
- * a seeded file takes a few milliseconds. A template's name is a digest of the seed list and of every server and
+ * Seeded databases for test apps, made once and copied (decision 0116). Seeding the whole KJV takes seconds, a dozen
+ * test files seed the same content, and a mutation run seeds again for every mutant it tests: copying a seeded file
+ * is quick. A template's name is a digest of the seed list and of every server and
  * contracts source file, so any change to a seed, a schema or the code they call makes a new template.
  */
 
@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '..', '..')
 const TEMPLATES = join(tmpdir(), 'lamp-test-templates')
 /**
  * The folder stays bounded: when a template is made, all but the most recently used few are removed (each mutation
- * run's sandbox makes its own, of up to 60 MB), once they have been unused long enough that no test is still copying.
+ * run's sandbox makes its own, tens of megabytes each), once they have been unused long enough that no test is still copying.
  */
 const KEEP_NEWEST = 6
 const UNUSED_FOR_MS = 10 * 60 * 1000

@@ -20,7 +20,7 @@ export interface TestApp {
 /** Only the Bible: for tests whose expectations must not move when other content is seeded. */
 export const BIBLE_ONLY: readonly Seed[] = DEFAULT_SEEDS.filter((seed) => seed.name === 'bible')
 
-/** Members every test app has, as the demo members of contracts §5 (roles are what protected content checks). */
+/** Members every test app has, as the demo members of R-DEMO-1 (roles are what protected content checks). */
 export const TEST_MEMBERS = {
   demo: { id: 'member-demo', roles: ['member'] },
   premium: { id: 'member-premium', roles: ['member', 'premium'] },

@@ -3,8 +3,8 @@ import type { BuildAssets } from '../../contracts/page-renderer.ts'
 /**
  * Vite's loader for a lazy chunk adds the chunk's stylesheets to the page as `<link>`s, unless the page already has a
  * stylesheet link with that address (it reads the page's links once, at its first load). A server-rendered page
- * carries its stylesheets inline (decision 0111), so after hydration the loader downloaded them all again: on a
- * chapter the site's, the chapter's and the Save toggle's sheets, 6 KB gzip on a slow connection, for nothing. A
+ * carries its stylesheets inline (decision 0111), so after hydration the loader downloaded them all again (on a
+ * chapter the site's, the chapter's and the Save toggle's sheets), on a slow connection, for nothing. A
  * disabled link per inlined sheet tells the loader it is there; a disabled stylesheet is neither fetched nor applied,
  * and React's hydration skips links in the head that it did not render.
  */

@@ -8,7 +8,7 @@ import { ErrorPage, RouteErrorPage } from './shell/error-page.tsx'
 import { PendingPage } from './shell/pending-page.tsx'
 
 export interface AppRouterOptions extends RouterContext {
-  /** false on slow connections (Save-Data, 2g): the updates actor decides (spec §9). */
+  /** false on slow connections (Save-Data, 2g): the updates actor decides (R-UPD-5). */
   preload?: boolean
   /** The nonce of this response's Content-Security-Policy (server only; the browser reads it from the page). */
   nonce?: string

@@ -33,7 +33,7 @@ async function signedIn() {
   return { fakes, actor }
 }
 
-describe('withIdentity (spec §4 Tokens, §8: 401 while logged in)', () => {
+describe('withIdentity (R-TOKEN-5, R-ERR-1: 401 while logged in)', () => {
   it('sends no bearer header to an anonymous visitor', async () => {
     const { client, seen } = fakeServer(() => 'token-1')
     const api = withIdentity(client, () => null)

@@ -1,7 +1,7 @@
 import { $fetch, type FetchContext, type FetchOptions, type FetchRequest } from 'ofetch'
 import { ApiTimeoutError, CONTENT_PATH, isUnderBase } from './api-base.ts'
 
-/** The statuses the spec allows a GET to be retried on. */
+/** The statuses a GET is retried on (R-CALL-2). */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
 export const FALLBACK_LOCALE = 'en-US'
 /**

@@ -40,7 +40,7 @@ let clientOptions: ApiClientOptions = { baseURL: settings.apiBase, startItem: se
 let made: Promise<ApiClient> | null = null
 
 /**
- * The client (api-client.ts, with ofetch: 5 KiB gzip) is made with the first call. A server-rendered first view
+ * The client (api-client.ts, with ofetch) is made with the first call. A server-rendered first view
  * hydrates from the data in its HTML and calls nothing, so a reader's first download does not carry it.
  */
 const client = (): Promise<ApiClient> => (made ??= import('./api-client.ts').then(

@@ -1,5 +1,5 @@
 /**
- * Crawlers and other automated clients (spec §8: an error they hit is logged, never rendered). The
+ * Crawlers and other automated clients (R-SHELL-3: an error they hit is logged, never rendered). The
  * list covers the big search and social crawlers by name plus the generic words they nearly all carry.
  */
 const BOT_PATTERN =

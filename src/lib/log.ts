@@ -4,7 +4,7 @@ import { settings, type Settings } from './settings.ts'
 type Level = 'debug' | 'info' | 'warn' | 'error'
 const order: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 }
 
-/** Debug with caller context outside Production or when settings.debug is 'true'; otherwise errors only (spec §9). */
+/** Debug with caller context outside Production or when settings.debug is 'true'; otherwise errors only (R-SET-4). */
 export function minimumLevel(s: Pick<Settings, 'environment' | 'debug'>): Level {
   return s.environment !== 'Production' || s.debug === 'true' ? 'debug' : 'error'
 }
@@ -64,7 +64,7 @@ export function createLogger(scope: string, options: LoggerOptions = {}): Logger
 
 export const log = createLogger('app')
 
-/** True when an error page must not be rendered (spec §8: a bot or crawler gets the error logged only). */
+/** True when an error page must not be rendered (R-SHELL-3: a bot or crawler gets the error logged only). */
 export function errorPageSuppressed(): boolean {
   return isBotVisitor()
 }

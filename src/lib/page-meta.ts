@@ -17,7 +17,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends PageMeta {}
 }
 
-/** The content item a page shows, as the ad configuration names it (spec §3: type, contentId, title). */
+/** The content item a page shows, as the ad configuration names it (R-ADS-2: type, contentId, title). */
 export interface PageContent {
   type: string
   id: string

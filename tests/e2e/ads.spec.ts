@@ -4,7 +4,7 @@ import { startIsolatedServer, type IsolatedServer } from './support/isolated-ser
 import { E2E_PORTS } from './support/ports.ts'
 
 /**
- * The ad lifecycle end to end (spec §4 Ads, issue 7). A second server runs with enableAds on and a
+ * The ad lifecycle end to end (R-ADS, issue 7). A second server runs with enableAds on and a
  * parent origin; a tiny page on that origin frames the app and records every message it receives.
  */
 const APP_PORT = E2E_PORTS.ads

@@ -10,7 +10,7 @@ async function shownMonth(calendar: Locator): Promise<{ year: number; month: num
 
 /**
  * Picks `iso` (yyyy-mm-dd) with the birthday calendar the way a person would: the caption opens the year grid
- * (12 years per page, spec §9), earlier pages until the year shows, then month by month to the day. Answers how
+ * (12 years per page, R-ONB-6), earlier pages until the year shows, then month by month to the day. Answers how
  * the button then reads the chosen day.
  */
 export async function pickBirthday(page: Page, opener: Locator, iso: string): Promise<string> {
@@ -33,6 +33,6 @@ export async function pickBirthday(page: Page, opener: Locator, iso: string): Pr
   }
   await calendar.locator(`[data-day="${iso}"]`).getByRole('button').click()
   await expect(calendar).toBeHidden()
-  // How the button then reads the day (spec §2: day, short month, year).
+  // How the button then reads the day (R-ONB-6: day, short month, year).
   return new Date(year, month - 1, day).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 }

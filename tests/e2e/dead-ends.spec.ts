@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 
 // Links the site itself offers must lead somewhere (issue: no dead ends), against the seeded reference content:
-// devotions exist from 2025-01-01 to 2027-12-31 (contracts §4), the KJV has 39 + 27 books.
+// devotions exist from 2025-01-01 to 2027-12-31 (R-SEED-3), the KJV has 39 + 27 books.
 
 test('a book’s breadcrumb opens its testament, which lists the testament’s books in order', async ({ page }) => {
   await page.goto('/bible/new-testament/john')

@@ -4,8 +4,8 @@ import { collectingCoverage, recordCoverage } from './support/coverage.ts'
 /**
  * Every test fails on an uncaught page error or a console error (Epic Stack's habit), except the
  * browser's own note about an HTTP error status, which expected 404 pages cause on purpose, and the errors a
- * test names in `expectedConsoleErrors` (`test.use`) because it causes them on purpose (a failure the spec
- * says is logged). React reports a hydration mismatch with console.error, so a page whose server HTML differs from
+ * test names in `expectedConsoleErrors` (`test.use`) because it causes them on purpose (a failure
+ * docs/product.md says is logged). React reports a hydration mismatch with console.error, so a page whose server HTML differs from
  * its first browser render fails too; and so does any Content-Security-Policy violation, in any frame (the page
  * reports it as a console error).
  */

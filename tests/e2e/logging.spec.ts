@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * Logging and error rendering (spec §8, §9; issue 7). These tests provoke errors on purpose, so they use
+ * Logging and error rendering (R-ERR, R-SHELL-3, R-SET-4; issue 7). These tests provoke errors on purpose, so they use
  * Playwright's plain `test` rather than the suite's console-error guard.
  */
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'

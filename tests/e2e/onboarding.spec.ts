@@ -58,7 +58,7 @@ test('the dialog is translated and its code is not in the entry chunk', async ({
   await expect(welcome.getByRole('button', { name: 'Selecciona tu fecha de nacimiento' })).toBeVisible()
   await expect(welcome.getByRole('button', { name: 'Sin especificar' })).toBeVisible()
   await welcome.getByRole('button', { name: 'Selecciona tu fecha de nacimiento' }).click()
-  // The week starts on Tuesday (spec §9), and no day after today can be chosen.
+  // The week starts on Tuesday (R-ONB-6), and no day after today can be chosen.
   const calendar = page.getByRole('dialog', { name: 'Elige tu fecha de nacimiento' })
   // The weekday row is hidden from assistive technology (each day's name says its weekday), so read it as markup.
   await expect(calendar.locator('.rdp-weekday').first()).toHaveAttribute('aria-label', /martes/i)

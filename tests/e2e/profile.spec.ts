@@ -58,7 +58,7 @@ test('the birthday given in onboarding is on the profile and can be changed with
 })
 
 test.describe('a refused save', () => {
-  // Spec §8: a failed update is logged with this text.
+  // R-ACCT-4: a failed update is logged with this text.
   test.use({ expectedConsoleErrors: ['Something went wrong updating the user.'] })
 
   test('the service\'s field errors show next to their fields', async ({ page, freshMember }) => {

@@ -46,8 +46,8 @@ const dataKeyCount = (html: string, key: string) => html.split(`\\"${key}\\":`).
 
 test('the longest chapter’s page carries its verses’ data once, not their dates and every culture’s routes', async ({ request }) => {
   // Psalm 119: 176 verses, in the HTML and in the Query cache the browser hydrates from. Sizes are deterministic for
-  // the seeded text: 295 KB with each verse whole in the cache; 210 KB without their dates and cultures; 159 KB once
-  // each verse kept no id, no plain-text copy of its words, no book and chapter of its own, and compact rich text.
+  // the seeded text. Each verse keeps no id, no plain-text copy of its words, no book and chapter of its own, no dates
+  // or other cultures' routes, and its rich text is compact (decision 0119).
   const html = await (await request.get('/bible/old-testament/psalms/119')).text()
   expect(html.length).toBeLessThanOrEqual(170 * 1024)
   // Every verse is in the data, once: the counts below read the data's own format.
@@ -77,8 +77,8 @@ function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<{
 
 test('the longest chapter’s page arrives in at most 20.5 KiB of brotli: its data travels as JSON text', async ({ baseURL }) => {
   // As a browser asks for it. The Query data as a script of object literals, each object named for the serializer
-  // (`$R[67]={…}`), took 22,265 B; as JSON text, 19,860 B (decision 0138). The browser reads that text with
-  // JSON.parse instead of compiling it.
+  // (`$R[67]={…}`), took more bytes than as JSON text (decision 0138), which the browser reads with JSON.parse
+  // instead of compiling it.
   const answer = await bytesOnTheWire(`${baseURL ?? ''}/bible/old-testament/psalms/119`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
   expect(answer.encoding).toBe('br')
   expect(answer.bytes).toBeLessThanOrEqual(20.5 * 1024)
@@ -347,10 +347,10 @@ plainTest('a long chapter arriving in small pieces shifts none of its content on
 // On a slow network the document can stop arriving anywhere, and Chromium paints what it has. A server of the test's
 // own sends the page up to a point inside a row of tools, waits, then sends the rest; the app's code is not served
 // there. Where a row's items are right-aligned (the header's) or centred (the reading tools'), an item that is not
-// whole yet sits elsewhere than it will (decisions 0125 and 0134).
+// whole yet sits elsewhere than it will (decision 0125).
 for (const { row, path, cut, within, whole } of [
   { row: 'the header', path: '/', cut: '<div class="site-settings">', within: 'header', whole: '.site-settings .language-switcher' },
-  // Cut after the chapter picker's icon, before its words: in CI that button grew and moved when they came (0.000026).
+  // Cut after the chapter picker's icon, before its words: in CI that button grew and moved when they came.
   { row: 'a chapter\'s reading tools', path: '/bible/old-testament/psalms/119', cut: 'Books and chapters</button>', within: 'main', whole: '[data-verse="176"]' },
 ]) {
   plainTest(`the page cut inside ${row} shifts nothing on screen when the rest comes`, async ({ page, request }) => {
@@ -523,8 +523,8 @@ async function countDateFormatters(page: Page): Promise<() => Promise<number>> {
 const hydratedElement = (element: ReturnType<Page['locator']>) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
 
-// A page's first date formatter is ICU's start-up, 25 ms of its hydration at full speed (decision 0136): the days the
-// server wrote travel with the loader's data, and the browser reuses them (decision 0137).
+// A page's first date formatter pays ICU's start-up inside its hydration: the days the server wrote travel with the
+// loader's data, and the browser reuses them (decision 0137).
 for (const [path, written] of [
   ['/', 'November 3, 2025'],
   ['/es', '3 de noviembre de 2025'],

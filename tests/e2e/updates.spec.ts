@@ -6,7 +6,7 @@ import { startIsolatedServer, type IsolatedServer } from './support/isolated-ser
 import { E2E_PORTS } from './support/ports.ts'
 
 /**
- * New-build detection and chunk-error recovery (spec §4 Updates, §8, §9; issue 7). The built app under test is
+ * New-build detection and chunk-error recovery (R-UPD; issue 7). The built app under test is
  * the one the suite's server serves (DIST_DIR, else ./dist); tests that change files do so on their own copy.
  */
 const BUILT_APP = resolve(process.env.DIST_DIR || 'dist')

@@ -1,15 +1,14 @@
 import { setup } from 'xstate'
 
 /**
- * The ad lifecycle as the spec states it, written without reading machines/ads:
- * §1 "Ads load only when the public setting enableAds is on"; §4 "The ad configuration is reset when page
- * loading starts. When a page finishes (debounced 1000 ms) a message with the page type and contentLoaded
- * true is posted to the parent window"; §3 the ad configuration's fields (source, medium and campaign from
- * utm_source, utm_medium, utm_campaign); §7 "staging scripts are used unless the environment is Production;
- * the template name is passed as a query parameter. The page address for ads uses http in Development and
- * https otherwise"; §9 1000 ms. README choices, marked (README): each template's scripts load once per tab;
- * a page that finishes without content posts the type `unknown`; the address's query never reaches the ad
- * configuration (it can carry the visitor's email).
+ * The ad lifecycle as docs/product.md states it, written without reading machines/ads:
+ * R-ADS-1 ads load only when the setting enableAds is on; R-ADS-4 the ad configuration is reset when a page
+ * starts loading, and when a page finishes (debounced 1000 ms) a message with the page type and contentLoaded
+ * true is posted to the parent window, the type `unknown` for a page without content; R-ADS-2 the ad
+ * configuration's fields (source, medium and campaign from utm_source, utm_medium, utm_campaign; the page
+ * address with http in Development and https otherwise, never the address's query, which can carry the
+ * visitor's email); R-ADS-3 staging scripts unless the environment is Production, the template as a query
+ * parameter, each template's scripts once per tab.
  *
  * Observable: the global ad configuration, the scripts and stylesheets on the page, the messages posted.
  */
@@ -44,7 +43,7 @@ export interface AdsModelInput {
   environment: 'Development' | 'Staging' | 'Production'
 }
 
-/** The configuration §3 asks for, written out from the page. */
+/** The configuration R-ADS-2 asks for, written out from the page. */
 export function expectedAdConfig(page: AdModelPage, environment: AdsModelInput['environment']) {
   return {
     tags: [...page.tags],

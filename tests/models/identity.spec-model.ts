@@ -1,28 +1,27 @@
 import { setup } from 'xstate'
 
 /**
- * Who is signed in and the life of their tokens, as the spec states it, written without reading machines/identity:
- * §4 Identity ("Anonymous (no bearer token) becomes logged in when sign-in yields an access token; returns to
- * anonymous on sign-out … On sign-out the email, token, subscription date and account are cleared"), Startup,
- * Tokens ("About to expire (60 s before expiry): silent renew … Expired: try a refresh; on failure log out with
- * 'Session expired. You have been logged out.' Any API call answered 401 while logged in triggers one shared
- * token refresh and a retry; a failed refresh logs the user out. Silent renew timeout: retry after 5 seconds;
- * other renew errors raise a silent-renew-error event"), Notifications, §9 (60 s notice, 1 s after expiry).
- * Decision 0030 (docs/decisions/0030-token-timers-and-many-tabs.md), marked (0030):
- * - a token that arrives with more than 120 s to live is renewed 60 s before it expires; one with 120 s or less is
- *   refreshed 1 s after it expires, because "never more than one refresh per token lifetime" wins over "renew
- *   60 s before" (renewing a 61 s token 60 s early would refresh it every second);
- * - a failed (or hung) refresh ends the local session at once and says 'Session expired. You have been logged
- *   out.' in the same step: no end-session round trip with the provider first.
- * README choices, marked (README): a renewal that fails (not a timeout) tries the refresh token before logging
- * out; a stored user is restored without a welcome; the bearer is not offered once the token has expired.
+ * Who is signed in and the life of their tokens, as docs/product.md states it, written without reading
+ * machines/identity:
+ * - R-ID-1 anonymous (no bearer token) until a sign-in yields an access token, anonymous again on sign-out;
+ *   R-ID-3 sign-out clears the email, token, subscription date and account; R-ID-4 and R-ID-5 the welcome and
+ *   the goodbye (a stored user is restored without a welcome); R-ID-6 `action=login` tries a silent sign-in;
+ * - R-TOKEN-1 a token that arrives with more than 120 s to live is renewed 60 s before it expires, one with 120 s
+ *   or less is refreshed 1 s after it expires (no lifetime causes more than one refresh per token: renewing a
+ *   61 s token 60 s early would refresh it every second); R-TOKEN-2 expired 1 s after expiry, then refreshed;
+ * - R-TOKEN-3 a renewal that times out is tried again after 5 s, any other renewal error raises a
+ *   silent-renew-error event and the refresh token is tried;
+ * - R-TOKEN-4 a failed (or hung) refresh ends the local session at once and says 'Session expired. You have been
+ *   logged out.' in the same step, with no end-session round trip first (decision 0030);
+ * - R-TOKEN-5 a 401 while signed in triggers one shared refresh and a retry; R-TOKEN-7 the bearer is not offered
+ *   once the token is known to be spent.
  *
  * Observable: the bearer token the API client sends, the answer it gets after a 401 (ready / pending /
  * anonymous), token requests to the provider, the notifications (toasts), the events emitted for listeners,
  * identity storage cleared, and the clock.
  */
 
-/** Spec §9. */
+/** R-TOKEN-1..3 (R-LIMIT-2). */
 export const RENEW_BEFORE_EXPIRY_MS = 60_000
 export const EXPIRED_AFTER_MS = 1_000
 export const RENEW_RETRY_MS = 5_000
@@ -84,9 +83,9 @@ export type IdentityModelEvent =
 
 type Ctx = IdentityModelContext
 
-/** (0030) The longest lifetime that is refreshed after expiry instead of renewed before it: twice the 60 s notice. */
+/** R-TOKEN-1: the longest lifetime that is refreshed after expiry instead of renewed before it: twice the 60 s notice. */
 export const SHORT_LIVED_MAX_S = 120
-/** (0030) Lifetimes of 120 s or less are refreshed 1 s after expiry instead of renewed 60 s before it. */
+/** R-TOKEN-1: lifetimes of 120 s or less are refreshed 1 s after expiry instead of renewed 60 s before it. */
 export const isShortLived = (lifetimeS: number) => lifetimeS <= SHORT_LIVED_MAX_S
 const MAX_TOKENS = 2
 
@@ -193,7 +192,7 @@ export const identitySpecModel = identityModelSetup.createMachine({
       on: {
         'provider.issuesToken': { guard: 'moreTokens', target: 'signedIn', actions: [issueToken, announceRefresh] },
         'provider.timesOut': { guard: 'canTimeOut', target: 'waitingToRetry', actions: mishap },
-        // (README) Another renewal error is announced, then the refresh token is tried.
+        // R-TOKEN-3: another renewal error is announced, then the refresh token is tried.
         'provider.refuses': {
           guard: 'noMishapYet',
           target: 'refreshing',
@@ -210,7 +209,7 @@ export const identitySpecModel = identityModelSetup.createMachine({
     refreshing: {
       on: {
         'provider.issuesToken': { guard: 'moreTokens', target: 'signedIn', actions: [issueToken, announceRefresh] },
-        // (0030) A failed refresh ends the session here and now, with the message: no end-session round trip.
+        // R-TOKEN-4: a failed refresh ends the session here and now, with the message: no end-session round trip.
         'provider.refuses': {
           target: 'anonymous',
           actions: assign(({ context }) => ({

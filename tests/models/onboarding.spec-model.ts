@@ -1,16 +1,16 @@
 import { setup } from 'xstate'
 
 /**
- * The first-visit onboarding as the spec states it, written without reading machines/onboarding:
- * §2 the dialog (step 0: 'Welcome!', birthday, gender, Continue; steps 1..N: a question, 'Select an option...',
- * 'No thanks'; "Closing by any other means also counts as declined"); §4 Onboarding 1–6; §5 "Onboarding Continue
- * requires both birthday and gender", "Dialog close can be blocked by a prevent-close setting, in which case a
- * close-prevented event is emitted instead"; §6 anonymous answers are saved and held; §7 the calls; §8 errors are
- * stored, never shown; redemption failures are logged; §9 100 ms. Contracts: the seeded items (…0001 with three
- * questions, …0002 disabled, …0003 with the editor's prevent-close per decision 0006), 100 points once.
- * README choices, marked (README): a missing item (404) leaves the flag unset (tried again next visit); a failed
- * profile save or answer post does not stop the questions; a failed claim still asks for the points and thanks.
- * The reference service awards points only for answers the member claimed, so without a claim the points are refused.
+ * The first-visit onboarding as docs/product.md states it, written without reading machines/onboarding:
+ * R-ONB-3..R-ONB-9 the dialog (step 0: 'Welcome!', birthday, gender, Continue, which needs both; steps 1..N: a
+ * question, 'Select an option...', 'No thanks'; closing by any other means also declines); R-ONB-4 a missing item
+ * (404) leaves the flag unset, tried again next visit; R-ONB-10 prevent-close refuses a close and emits
+ * close-prevented; R-ONB-11 the close (claim, redeem, thank, set the flag); R-ONB-12 errors are stored, never
+ * shown, and a failed profile save, answer post or claim does not stop what follows; R-ONB-13 an anonymous
+ * visitor's answers are saved and held; R-CALL-5..R-CALL-7 the calls; R-PTS-4 a failed redemption is logged;
+ * R-SEED-6 the seeded items (…0001 with three questions, …0002 disabled, …0003 with the editor's prevent-close,
+ * decision 0006); R-PTS-2 100 points once, and only for answers the member claimed, so without a claim the
+ * points are refused.
  *
  * The model speaks only of what a visitor or the services see, so the same paths run against the machine with
  * fake services (Vitest) and against the app in Chromium with the real ones (Playwright).
@@ -25,11 +25,11 @@ export const ITEM_IDS = {
 } as const
 export type ItemKind = keyof typeof ITEM_IDS
 
-/** Contracts §4: the seeded enabled items have three questions. */
+/** R-SEED-6: the seeded enabled items have three questions. */
 export const QUESTION_COUNT = 3
-/** Contracts §5: completing onboarding awards 100 points once per account and item. */
+/** R-PTS-2: completing onboarding awards 100 points once per account and item. */
 export const ONBOARDING_POINTS = 100
-/** Spec §9. */
+/** R-ONB-8. */
 export const ANSWER_ADVANCE_MS = 100
 export const MODEL_BIRTHDAY = '1990-04-12'
 export const MODEL_GENDER = 'Female'
@@ -54,7 +54,7 @@ export const ONBOARDING_INPUTS: ReadonlyArray<[string, OnboardingModelInput]> = 
 /** Bounds of the onboarding model's traversal, shared by the Vitest and the browser runs. */
 export const ONBOARDING_PATH_LIMITS = { limit: 20_000, maxPaths: 30 } as const
 
-/** What the services are asked, in the spec's terms (§7); answers are always the question's first option. */
+/** What the services are asked (R-CALL-5..R-CALL-7, R-ACCT-2); answers are always the question's first option. */
 export type ModelRequest =
   | { kind: 'item'; contentId: string }
   | { kind: 'profile'; birthday: string; gender: string }
@@ -80,7 +80,7 @@ export interface OnboardingModelContext extends OnboardingModelInput {
   redeemFailed: boolean
   /** The saved answers are the member's now (the service's condition for awarding points). */
   claimed: boolean
-  /** §4.6: some step failed, so the actor's output carries an error message (never shown). */
+  /** R-ONB-12: some step failed, so the actor's output carries an error message (never shown). */
   errorStored: boolean
 }
 
@@ -142,7 +142,7 @@ export const onboardingSpecModel = onboardingModelSetup.createMachine({
   states: {
     starting: {
       always: [
-        // §4.1: nothing happens at all.
+        // R-ONB-3: nothing happens at all.
         { guard: 'flagAlreadySet', target: 'notShown' },
         { target: 'loading', actions: request((context) => ({ kind: 'item', contentId: ITEM_IDS[context.item] })) },
       ],
@@ -157,9 +157,9 @@ export const onboardingSpecModel = onboardingModelSetup.createMachine({
         ],
       },
     },
-    // §4.2: the flag is set and nothing is shown.
+    // R-ONB-4: the flag is set and nothing is shown.
     disabled: { type: 'final', entry: assign({ flag: true }) },
-    // §4.6, §8: the error is stored, nothing is shown; (README) the flag stays unset.
+    // R-ONB-4, R-ONB-12: the error is stored, nothing is shown, the flag stays unset.
     failed: { type: 'final', entry: storeError },
     // Closes are tried where a visitor has time to: on the demographics step and on a question.
     open: {
@@ -176,7 +176,7 @@ export const onboardingSpecModel = onboardingModelSetup.createMachine({
                 target: 'savingProfile',
                 actions: request(() => ({ kind: 'profile', birthday: MODEL_BIRTHDAY, gender: MODEL_GENDER })),
               },
-              // §5: Continue requires both; pressing it with one of them changes nothing.
+              // R-ONB-7: Continue requires both; pressing it with one of them changes nothing.
               { guard: ({ context }) => context.birthday && !context.continueRefused, actions: assign({ continueRefused: true }) },
             ],
             // A model bound: the demographics step is left by Continue or a close, so refused closes stay at one.
@@ -216,7 +216,7 @@ export const onboardingSpecModel = onboardingModelSetup.createMachine({
         },
       },
     },
-    // §4.5: claim what was saved, redeem if completed, thank if completed, then set the flag.
+    // R-ONB-11: claim what was saved, redeem if completed, thank if completed, then set the flag.
     closing: {
       initial: 'deciding',
       states: {
@@ -241,7 +241,7 @@ export const onboardingSpecModel = onboardingModelSetup.createMachine({
         redeeming: {
           on: {
             'service.redeems': { guard: ({ context }) => context.claimed, target: '#onboardingSpec.closed', actions: assign({ pointsAwarded: ONBOARDING_POINTS }) },
-            // §8: logged as 'Error redeeming onboarding points:', otherwise silent.
+            // R-PTS-4: logged as 'Error redeeming onboarding points:', otherwise silent.
             'service.redeemFails': { target: '#onboardingSpec.closed', actions: [assign({ redeemFailed: true }), storeError] },
           },
         },

@@ -1,26 +1,26 @@
 import { setup } from 'xstate'
 
 /**
- * The visitor session as the spec states it, written without reading machines/session:
- * §3 "Session: rsid and expiration date, kept in session storage. Generated rsid format: V, a 3-digit
- * number, then 12 random lowercase alphanumerics. An externally supplied rsid must match …";
- * §4 "Created at start if none exists; expires 15 minutes after creation; an expired persisted session is
- * cleared on reload; it can be reset"; §9 "Session lifetime 15 minutes"; contracts §6 (key `rsid`).
- * Where the spec is silent the README's choice is modelled and marked (README).
+ * The visitor session as docs/product.md states it, written without reading machines/session:
+ * R-SESS-1 an rsid and its expiry in session storage under `rsid`, created at start when none exists;
+ * R-SESS-2 it expires 15 minutes after creation; R-SESS-3 an expired stored session is cleared on reload;
+ * R-SESS-4 it can be reset; R-SESS-5 the generated format (V, a 3-digit number, 12 random lowercase
+ * alphanumerics); R-SESS-6 an external rsid must match its format, and a valid one in the address names the
+ * session; R-SESS-7 unreadable storage never leaves the visitor without one; R-SESS-8 every change is announced.
  *
  * The model's context is what a caller can observe: the session the app uses, what session storage holds
  * (a stale record is "cleared" when it is no longer there, removed or overwritten), the last
  * `session.changed` announcement, and the clock.
  */
 
-/** Spec §4/§9. */
+/** R-SESS-2. */
 export const SESSION_LIFETIME_MS = 15 * 60 * 1000
-/** Contracts §6. */
+/** R-STORE-1. */
 export const SESSION_STORAGE_KEY = 'rsid'
-/** Spec §3. */
+/** R-SESS-5. */
 export const GENERATED_RSID = /^V\d{3}[a-z0-9]{12}$/
 
-/** A partner link's rsid (spec §3 external format) and one arriving later on a client-side navigation. */
+/** A partner link's rsid (R-SESS-6's external format) and one arriving later on a client-side navigation. */
 export const PARTNER_RSID = 'Ab12abcdefghij34'
 export const LATER_PARTNER_RSID = 'Zz99zyxwvutsrqpo'
 /** What a reload may find in session storage. */
@@ -37,7 +37,7 @@ export type ModelRsid = { known: string } | { generated: number }
 export type ChangeReason = 'restored' | 'created' | 'adopted' | 'expired' | 'reset'
 
 export interface SessionModelInput {
-  /** A well-formed partner rsid in the address at start (README: it names the session explicitly). */
+  /** A well-formed partner rsid in the address at start (R-SESS-6: it names the session explicitly). */
   addressRsid: boolean
 }
 
@@ -75,7 +75,7 @@ type Ctx = SessionModelContext
 
 const isRsid = (rsid: ModelRsid | null, value: string) => rsid !== null && 'known' in rsid && rsid.known === value
 
-/** A new session, created now, stored and announced (spec §4: 15 minutes after creation). */
+/** A new session, created now, stored and announced (R-SESS-2: 15 minutes after creation; R-SESS-8). */
 function begin(context: Ctx, reason: ChangeReason, known?: string): Partial<Ctx> {
   const generatedCount = known ? context.generatedCount : context.generatedCount + 1
   const rsid: ModelRsid = known ? { known } : { generated: generatedCount }
@@ -86,9 +86,9 @@ function begin(context: Ctx, reason: ChangeReason, known?: string): Partial<Ctx>
   }
 }
 
-/** At start a valid partner rsid names the session (README); otherwise a new one is generated. */
+/** At start a valid partner rsid names the session (R-SESS-6); otherwise a new one is generated. */
 const fresh = (context: Ctx): Partial<Ctx> => (context.addressRsid ? begin(context, 'adopted', PARTNER_RSID) : begin(context, 'created'))
-/** Spec §4: an expired (or malformed) persisted record is cleared on reload. */
+/** R-SESS-3: an expired (or malformed) persisted record is cleared on reload. */
 const clearStale = (context: Ctx): Ctx => ({ ...context, stored: null })
 
 const sessionModelSetup = setup({
@@ -115,7 +115,7 @@ export const sessionSpecModel = sessionModelSetup.createMachine({
       on: {
         'storage.empty': { target: 'active', actions: assign(({ context }) => fresh(context)) },
         'storage.liveSession': [
-          // README: a partner link wins over what this tab had.
+          // R-SESS-6: a partner link wins over what this tab had.
           { guard: 'addressRsidAtStart', target: 'active', actions: assign(({ context }) => fresh({ ...context, stored: null })) },
           {
             target: 'active',
@@ -128,8 +128,8 @@ export const sessionSpecModel = sessionModelSetup.createMachine({
         ],
         'storage.expiredSession': { target: 'active', actions: assign(({ context }) => fresh(clearStale(context))) },
         'storage.garbage': { target: 'active', actions: assign(({ context }) => fresh(clearStale(context))) },
-        // Blocked storage must not leave the visitor without a session. With a partner rsid the spec is silent
-        // on which wins over blocked storage, so that combination is not modelled (see the model test).
+        // Blocked storage must not leave the visitor without a session. With a partner rsid docs/product.md does not
+        // say which wins over blocked storage, so that combination is not modelled (see the model test).
         'storage.unreadable': { guard: ({ context }) => !context.addressRsid, target: 'active', actions: assign(({ context }) => fresh(context)) },
       },
     },
@@ -139,7 +139,7 @@ export const sessionSpecModel = sessionModelSetup.createMachine({
         'clock.fiveMinutesPass': { guard: 'fiveMinutesLeftAndMore', actions: assign({ clockMs: ({ context }) => context.clockMs + FIVE_MINUTES_MS }) },
         'clock.lifetimeEnds': {
           guard: 'moreSessionsAllowed',
-          // The old record goes, a new session starts at the moment the old one ended (README: the visitor always has one).
+          // The old record goes, a new session starts at the moment the old one ended (R-SESS-1: the visitor always has one).
           actions: assign(({ context }) => {
             const now = { ...context, clockMs: context.expiresAtMs ?? context.clockMs }
             return { clockMs: now.clockMs, ...begin(now, 'expired') }
@@ -150,7 +150,7 @@ export const sessionSpecModel = sessionModelSetup.createMachine({
           guard: ({ context }) => context.sessions < MAX_SESSIONS && !isRsid(context.rsid, LATER_PARTNER_RSID),
           actions: assign(({ context }) => begin(context, 'adopted', LATER_PARTNER_RSID)),
         },
-        // Spec §3: an external rsid must match the format; one that does not changes nothing observable.
+        // R-SESS-6: an external rsid must match the format; one that does not changes nothing observable.
         'address.bringsInvalidRsid': { guard: ({ context }) => context.ignoredInvalid === 0, actions: assign({ ignoredInvalid: 1 }) },
       },
     },

@@ -1,10 +1,10 @@
 import { setup } from 'xstate'
 
 /**
- * One toast, as the spec states it, written without reading machines/toast: §9 "Toast default timeout comes from
- * the UI kit configuration and is not shown; toasts pause on hover". (README) choices: focus inside a toast pauses it
- * too (a keyboard reader must not lose it mid-sentence); a paused toast resumes with the time it had left, not a new
- * full timeout; the reader can dismiss it; the app is told once when it is gone.
+ * One toast, as docs/product.md states it, written without reading machines/toast: R-TOAST-2 a toast goes after its
+ * timeout unless the pointer is over it or focus is inside it (a keyboard reader must not lose it mid-sentence);
+ * a paused toast resumes with the time it had left, not a new full timeout; the reader can dismiss it; the app is
+ * told once when it is gone. The model runs on a short timeout of its own instead of the default 6 s.
  *
  * Observable: whether the toast is still shown, and the clock.
  */

@@ -1,13 +1,12 @@
 import { setup } from 'xstate'
 
 /**
- * New-build detection as the spec states it, written without reading machines/updates:
- * §4 "The app polls the latest build manifest; when a newer build is found, the next navigation does a full
- * page reload. The same happens after a chunk-loading error."; §8 "Build manifest poll fails: ignored",
- * "Chunk-loading error: full reload on next navigation"; §9 "Page reload guard 10 s"; contracts §3
- * `buildPollIntervalMs` (default 3,600,000). README choices, marked (README): a tab that becomes visible checks
- * at once; a chunk that fails during a navigation reloads that navigation at once (still guarded); a refused
- * reload is announced (`reload.suppressed`) so it can be logged.
+ * New-build detection as docs/product.md states it, written without reading machines/updates:
+ * R-UPD-1 the app polls the latest build manifest every `buildPollIntervalMs` (default 3,600,000) and when the tab
+ * becomes visible; once a newer build is found, the next navigation is a full page load; R-UPD-2 the same after a
+ * chunk fails to load, and a chunk that fails during a navigation loads that navigation at once; R-UPD-3 a reload
+ * guard of 10 s, and a refused reload is announced (`reload.suppressed`) so it can be logged; R-UPD-4 a failed
+ * poll is ignored.
  *
  * Observable: manifest requests made, full page loads (with their address), refused reloads, and the clock.
  */
@@ -121,7 +120,7 @@ export const updatesSpecModel = updatesModelSetup.createMachine({
         checking: {
           on: {
             'manifest.sameBuild': { target: 'waiting', actions: schedulePoll },
-            // §8: a failed poll is ignored; polling goes on.
+            // R-UPD-4: a failed poll is ignored; polling goes on.
             'manifest.fails': { target: 'waiting', actions: schedulePoll },
             'manifest.newerBuild': '#updatesSpec.stale',
           },

@@ -1,23 +1,24 @@
 import { setup } from 'xstate'
 
 /**
- * A visit's start-up as the spec states it, written without reading machines/visitor:
- * §4 Startup "Initialise sign-in and the session; if the address asks action=login, try a silent login; then
- * resolve an email, register a lead, and load favorites"; §7 "Email resolution order: email in the page address;
- * then rsid or vid (first the account service, then the lead service); then recipId with siteId; then subid
- * (GetResponse contact)", "Lead-pathing service (base is configurable; if unset, calls are skipped)", "POST /leads
- * with email, rsid"; §5 "External rsid must match the expected format", "A lead is created only when an email
- * address exists"; §3 "Lead … Persisted locally"; §8 "Lead or email lookup fails: logged; … nothing shown".
- * README choices, marked (README): a lookup answering Success without a usable address counts as a failure; a
- * stored lead for the same address (any letter case) is kept without a new POST; a failed POST forgets the
- * stored lead (it belonged to another address); a failed favorites load yields an empty list.
+ * A visit's start-up as docs/product.md states it, written without reading machines/visitor:
+ * R-VISIT-1 initialise sign-in and the session, try a silent login when the address asks action=login, then
+ * resolve an email, register a lead and load favorites; R-VISIT-2 the email resolution order (the address's
+ * email; then rsid or vid, first the account service, then the lead service; then recipId with siteId; then
+ * subid); R-VISIT-3 a lookup answering Success without a usable address counts as a failure; R-VISIT-4 an
+ * ill-formed rsid is not looked up (R-SESS-6); R-VISIT-5 a failed lookup is logged and nothing is shown;
+ * R-VISIT-6 with the lead-pathing base unset every lead call is skipped; R-VISIT-7 a failed favorites load
+ * yields an empty list; R-LEAD-1 a lead (POST /leads with email, rsid) only when an email exists, kept in local
+ * storage; R-LEAD-2 a stored lead for the same address (any letter case) is kept without a new POST, and a
+ * failed POST forgets the stored lead (it belonged to another address).
  *
- * Observable: the requests made (as the HTTP calls of §7), the lookup failures logged, the lead written to
- * local storage, whether a silent login was tried, the favorites announced, and the email and lead callers read.
+ * Observable: the requests made (as the HTTP calls of R-CALL-4 and R-CALL-8), the lookup failures logged, the lead
+ * written to local storage, whether a silent login was tried, the favorites announced, and the email and lead
+ * callers read.
  */
 
 export const LEAD_PATHING = '/lead-pathing'
-/** Spec §3 external rsid format. */
+/** R-SESS-6's external rsid format. */
 const EXTERNAL_RSID = /^[A-Za-z][A-Za-z0-9]\d{2}[a-z0-9]{12}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -60,7 +61,7 @@ export const VISITS: readonly Visit[] = [
 
 const trimmed = (value: string | undefined) => (value ?? '').trim()
 
-/** Spec §7's order, read off the visit. */
+/** R-VISIT-2's order, read off the visit. */
 export function lookupsFor(visit: Visit): LookupSource[] {
   if (EMAIL.test(trimmed(visit.query.email))) return []
   const sessionId = [visit.query.rsid, visit.query.vid].find((id) => id !== undefined && EXTERNAL_RSID.test(id))
@@ -73,7 +74,7 @@ export function lookupsFor(visit: Visit): LookupSource[] {
   return sources
 }
 
-/** The HTTP call each lookup is (spec §7 paths; contracts: `{product-api}` = bible-api, lead-pathing under /lead-pathing). */
+/** The HTTP call each lookup is (R-CALL-4 and R-CALL-8: the account service under bible-api, lead pathing under /lead-pathing). */
 export function lookupRequest(source: LookupSource, visit: Visit): string {
   const sessionId = [visit.query.rsid, visit.query.vid].find((id) => id !== undefined && EXTERNAL_RSID.test(id)) ?? ''
   const siteId = trimmed(visit.query.siteId) || visit.siteIdSetting || ''

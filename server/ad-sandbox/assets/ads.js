@@ -1,4 +1,4 @@
-// Stand-in for a third-party ad script (contracts §2), so the ad lifecycle runs without an ad server.
+// Stand-in for a third-party ad script (R-ADS-5), so the ad lifecycle runs without an ad server.
 // Contract with the app: the app writes `window.lampAdConfig` (tags, contentId, title, type, pageurl,
 // source, medium, campaign), or removes it when a page starts loading, and then dispatches
 // `new CustomEvent('lamp:ad-config')` on window. Every `[data-ad-slot]` element is (re)filled; slots

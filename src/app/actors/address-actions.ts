@@ -41,7 +41,7 @@ export interface AddressActionDeps extends Omit<OnboardingDeps, 'hold'> {
 let handled = false
 
 /**
- * Start-up, after the app has mounted (spec §2 App shell): the `action` query parameter and the parameters
+ * Start-up, after the app has mounted (R-ONB-1, R-ONB-2): the `action` query parameter and the parameters
  * that must leave the address. Runs once per page load.
  * Onboarding starts once its module has loaded; the promise settles with its actor (null if it failed to load).
  */

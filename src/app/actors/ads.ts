@@ -8,7 +8,7 @@ import type { AppRouter } from '../router.tsx'
 import { inspectOption } from '../inspect.ts'
 
 /**
- * The ad lifecycle (spec §4 Ads): machines/ads decides, this file acts. With enableAds off the machine
+ * The ad lifecycle (R-ADS): machines/ads decides, this file acts. With enableAds off the machine
  * sits in `disabled` and none of these effects ever runs, so no ad script, stylesheet or message goes out.
  */
 export function createAdsActor() {

@@ -20,7 +20,7 @@ import { inspectOption } from '../inspect.ts'
 
 const identityLog = log.child('identity')
 
-/** `action` values that concern identity (contracts §6); they leave the address once read. */
+/** `action` values that concern identity (R-ID-5, R-ID-6); they leave the address once read. */
 const IDENTITY_ACTIONS = new Set(['login', 'logout', 'register'])
 
 /**

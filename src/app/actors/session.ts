@@ -13,7 +13,7 @@ function readJson(storage: Storage, key: string): unknown {
   return raw === null ? null : JSON.parse(raw)
 }
 
-/** The visitor session (spec §3, §4 Session), kept in session storage; started with systemId 'session'. */
+/** The visitor session (R-SESS), kept in session storage; started with systemId 'session'. */
 export function startSession(url: URL, storage: Storage = sessionStorage) {
   const logic = sessionMachine.provide({
     actors: { readStored: fromPromise(async () => readJson(storage, SESSION_STORAGE_KEY)) },
@@ -30,7 +30,7 @@ export function startSession(url: URL, storage: Storage = sessionStorage) {
 }
 
 /**
- * Spec §3/§4 Session: an rsid that arrives in the address after start (a partner link followed inside the app)
+ * R-SESS-6: an rsid that arrives in the address after start (a partner link followed inside the app)
  * becomes the session's; the machine checks its format and ignores the one it already has.
  */
 export function adoptAddressRsid(search: string, session: Pick<ReturnType<typeof startSession>, 'send'>): void {

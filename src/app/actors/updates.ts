@@ -10,7 +10,7 @@ import { markReloadPending } from './reload-pending.ts'
 import type { AppRouter } from '../router.tsx'
 
 /**
- * New-build detection and chunk-error recovery (spec §4 Updates, §8, §9): machines/updates decides,
+ * New-build detection and chunk-error recovery (R-UPD): machines/updates decides,
  * this file supplies the fetch, the full page load and the browser events that drive it.
  */
 const logger = log.child('updates')

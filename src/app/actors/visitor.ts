@@ -17,8 +17,8 @@ import { settings } from '../../lib/settings.ts'
 import { inspectOption } from '../inspect.ts'
 
 /**
- * The visit's start-up (spec §4 Startup): machines/visitor decides the order, this file supplies every
- * effect. Failures are logged (spec §8: "nothing shown"), at warn level: a missing lead is ordinary.
+ * The visit's start-up (R-VISIT-1): machines/visitor decides the order, this file supplies every
+ * effect. Failures are logged and nothing is shown (R-VISIT-5), at warn level: a missing lead is ordinary.
  */
 const logger = log.child('visitor')
 /** Identity and session are separate actor systems, so they are passed in rather than found by systemId. */
@@ -35,7 +35,7 @@ export function visitorQuery(search: URLSearchParams): VisitorQuery {
   return query
 }
 
-/** Each source of spec §7 asks its own service. */
+/** Each source of R-VISIT-2 asks its own service. */
 function lookupEmail(request: EmailLookupRequest): Promise<EmailLookupResult> {
   switch (request.source) {
     case 'accountSession':

@@ -10,7 +10,7 @@ import { useLocale } from '../../lib/use-locale.ts'
 import { isReloadPending } from '../actors/reload-pending.ts'
 import { PendingPage } from './pending-page.tsx'
 
-/** The spec's error page: the status code (default 500); 404 is "Page Not Found", anything else "Internal Server Error". */
+/** The error page (R-SHELL-2): the status code (default 500); 404 is "Page Not Found", anything else "Internal Server Error". */
 export function ErrorPage({ status = 500, retry }: { status?: number; retry?: () => void }) {
   const { t } = useLingui()
   const { param } = useLocale()
@@ -18,7 +18,7 @@ export function ErrorPage({ status = 500, retry }: { status?: number; retry?: ()
   const notFound = status === 404
   const notAuthorized = status === 401
   const title = notFound ? t`Page Not Found` : notAuthorized ? t`You are not authorized` : t`Internal Server Error`
-  // Spec §8: a bot or crawler that hits an error gets it logged, never rendered (an empty main).
+  // R-SHELL-3: a bot or crawler that hits an error gets it logged, never rendered (an empty main).
   const suppressed = errorPageSuppressed()
   useEffect(() => {
     if (suppressed) log.error('error page not rendered for a bot or crawler', { status, path })

@@ -3,7 +3,7 @@ import { isChunkLoadError } from '../../features/updates/browser.ts'
 import { log } from '../../lib/log.ts'
 
 /**
- * Spec §8: a fatal or unhandled error shows the error page (500). Errors thrown while rendering a route
+ * R-SHELL-4: a fatal or unhandled error shows the error page (500). Errors thrown while rendering a route
  * already reach the router's error component; this catches the rest (event handlers, timers, promises).
  */
 let fatal: unknown = null

@@ -21,7 +21,7 @@ function Main({ children, className }: { children: ReactNode; className: string 
   return <main id={MAIN_ID} tabIndex={-1} className={className}>{children}</main>
 }
 
-/** The page's ad slot, only when ads are on (spec §1); its space is reserved so nothing shifts. */
+/** The page's ad slot, only when ads are on (R-ADS-1); its space is reserved so nothing shifts. */
 function PageAd() {
   const { adTemplate } = usePageMeta()
   return settings.enableAds ? <AdSlot template={adTemplate} /> : null

@@ -19,7 +19,7 @@ export interface AnalyticsEvent {
 
 const sessionStore = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)
 
-/** Posts a conversion event (spec §7) to `{leadPathingBase}/facebookconversions/bible/event`; nothing when the base is empty. */
+/** Posts a conversion event (R-ANLY-3) to `{leadPathingBase}/facebookconversions/bible/event`; nothing when the base is empty. */
 export async function sendFacebookEvent(event: string, eventSourceUrl = location.href): Promise<void> {
   if (settings.leadPathingBase === '') return
   await $fetch(`${settings.leadPathingBase}/facebookconversions/bible/event`, {
@@ -40,7 +40,7 @@ export function track(event: AnalyticsEvent): void {
 
 let userIdSent: string | null = null
 
-/** The lead as the analytics user (spec §7: 'pf:{leadId}'), pushed once per lead per page load. */
+/** The lead as the analytics user (R-ANLY-2: 'pf:{leadId}'), pushed once per lead per page load. */
 export function identifyLead(leadId: string): void {
   if (userIdSent === leadId) return
   userIdSent = leadId

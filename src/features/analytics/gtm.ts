@@ -1,4 +1,4 @@
-/** Spec §5: the analytics container id must be GTM- followed by alphanumerics, else analytics stays off. */
+/** R-ANLY-1: the analytics container id must be GTM- followed by alphanumerics, else analytics stays off. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
 
 export const isValidGtmId = (value: string): boolean => GTM_ID_PATTERN.test(value)

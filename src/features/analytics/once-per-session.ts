@@ -1,4 +1,4 @@
-/** Session-storage record of the events already sent in this browser session (spec §7 "once per session if flagged"). */
+/** Session-storage record of the events already sent in this browser session (R-ANLY-3, R-STORE-12). */
 export const SENT_EVENTS_KEY = 'lamp-analytics-sent'
 
 function readSent(storage: Storage | undefined): string[] {

@@ -35,8 +35,8 @@ export function versesHolding(verses: readonly Verse[], characters: number, thro
 /**
  * How many of a chapter's verses to render now. On a client-side navigation, first the verses that fill the screen,
  * then all of them in a render React makes in slices of its own (`useDeferredValue`), which the browser may paint
- * between. Rendered at once, Psalm 119's 176 verses held the click on "Psalms 119" back by about 30 ms on a fast
- * desktop (decision 0128). The server's HTML and its hydration have every verse, and so does a page the router scrolls
+ * between. Rendered at once, a long chapter's verses held the click back before its first paint (decision 0128).
+ * The server's HTML and its hydration have every verse, and so does a page the router scrolls
  * back to: its place may be far down.
  */
 export function useVersesToRender(verses: readonly Verse[], through: number): number {

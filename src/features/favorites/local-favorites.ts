@@ -2,7 +2,7 @@ import { log } from '../../lib/log.ts'
 import { storedValue } from '../../lib/store.ts'
 import { cleanFavorites, type Favorite } from './favorites.ts'
 
-/** A visitor's favorites in local storage (contracts §5). */
+/** A visitor's favorites in local storage (R-FAV-2). */
 export const LOCAL_FAVORITES_KEY = 'lamp-favorites'
 
 function parseFavorites(raw: string | null): Favorite[] {

@@ -40,7 +40,7 @@ export function mergeLocalIntoAccount(queryClient: QueryClient, sub: string): Pr
   return run
 }
 
-/** The start-up's "load favorites" (spec §4): the account's list (after a merge) for a member, else the local one. */
+/** The start-up's "load favorites" (R-VISIT-1): the account's list (after a merge) for a member, else the local one. */
 export async function loadFavorites(identity: IdentityActor, queryClient: QueryClient): Promise<Favorite[]> {
   const snapshot = identity.getSnapshot()
   const sub = snapshot.context.user?.sub

@@ -14,7 +14,7 @@ function memoryStorage(): Storage {
   }
 }
 
-describe('auth-redirect address (contracts §6)', () => {
+describe('auth-redirect address (R-ID-13, R-STORE-3)', () => {
   it('returns the stored same-origin path once', () => {
     const storage = memoryStorage()
     storeAuthRedirect(storage, { returnTo: '/my-profile?tab=points', cancelTo: '/bible' })
@@ -39,7 +39,7 @@ describe('auth-redirect address (contracts §6)', () => {
   })
 })
 
-describe('registration hand-off (spec §2)', () => {
+describe('registration hand-off (R-ID-9)', () => {
   it('carries ReturnUrl, rsid and the page language', () => {
     const href = new URL(registrationHref('http://localhost:3001/account/register', 'http://localhost:3000/bible?x=1', 'V123abcdefghijkl', 'es'))
     expect(href.searchParams.get('ReturnUrl')).toBe('http://localhost:3000/bible?x=1')

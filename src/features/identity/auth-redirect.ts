@@ -1,6 +1,6 @@
 import { safeReturnPath } from '../../../machines/identity/return-path.ts'
 
-/** Session-storage key of the address to return to after sign-in (contracts §6). */
+/** Session-storage key of the address to return to after sign-in (R-STORE-3). */
 export const AUTH_REDIRECT_KEY = 'rad-auth-redirect'
 /** Session-storage key of the address to go back to when the visitor leaves the provider without signing in. */
 export const AUTH_CANCEL_KEY = 'rad-auth-cancel'

@@ -1,4 +1,4 @@
-/** Local-storage key of the persisted identity record (spec §3 "Identity persisted: subscriptionDate"). */
+/** Local-storage key of the persisted identity record: the subscription date (R-STORE-5, R-ID-3). */
 export const IDENTITY_STORAGE_KEY = 'rad-identity'
 
 /** The record only holds the subscription date, so clearing the date removes the record. */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { Notification } from '../../../machines/identity/identity.machine.ts'
 import type { NewToast } from '../../lib/toasts.ts'
 
-/** Turns the identity machine's message ids into toasts (contracts §7 texts, translated when shown). */
+/** Turns the identity machine's message ids into toasts (R-ID-4, R-ID-5, R-TOKEN-4; the texts of R-TEXT-1, translated when shown). */
 export function identityToast(notification: Notification, siteName: string): NewToast {
   switch (notification.id) {
     case 'welcome.named': {

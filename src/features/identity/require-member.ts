@@ -8,7 +8,7 @@ import { settledMember } from './settled-member.ts'
 import { layoutHydrated } from './layout-hydrated.ts'
 import { guardMemory } from './page-before-guard.ts'
 
-/** Spec §5/§8: a member outside the page's member groups gets a 401 with this text (contracts §7). */
+/** R-MEMBER-2, R-ERR-2: a member outside the page's member groups gets a 401 with this text (R-TEXT-1). */
 export class NotAuthorizedError extends Error {
   readonly status = 401
   constructor() {

@@ -4,14 +4,14 @@ import { AUTH_PATHS } from './auth-paths.ts'
 
 
 export const OIDC_STORAGE_PREFIX = 'oidc.'
-/** Spec §9: silent requests (iframe or refresh-token call) give up after 10 s. */
+/** R-LIMIT-3: silent requests (iframe or refresh-token call) give up after 10 s. */
 export const SILENT_REQUEST_TIMEOUT_S = 10
 
 export interface UserManagerOptions {
   oidc: OidcSettings
   /** The app's origin, e.g. http://localhost:3000 (no trailing slash). */
   origin: string
-  /** The visitor session id, sent along with every request to the provider (spec §7). */
+  /** The visitor session id, sent along with every request to the provider (R-ID-10). */
   rsid: string | null
   /** Local storage for the user; session storage would lose the member with the tab. */
   userStorage: Storage
@@ -20,7 +20,7 @@ export interface UserManagerOptions {
 
 type StoreFactory = (store: Storage) => StateStore
 
-/** Spec §9. Renewals are off here: the identity machine owns every token timer. */
+/** R-LIMIT-3. Renewals are off here: the identity machine owns every token timer. */
 export function userManagerSettings(
   { oidc, origin, rsid, userStorage, stateStorage }: UserManagerOptions,
   storeOf: StoreFactory,

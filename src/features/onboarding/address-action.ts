@@ -1,6 +1,6 @@
 import { isContentId } from './content-id.ts'
 
-/** Query parameters read once at start-up (contracts §6). */
+/** Query parameters read once at start-up (R-ONB-1, R-ONB-2). */
 export const STRIPPED_PARAMS = ['rad-premium-user', 'rad-lang-pref'] as const
 /** Handled elsewhere (identity) or deliberately ignored: never logged as unknown. */
 const QUIET_ACTIONS = ['login', 'register', 'logout']

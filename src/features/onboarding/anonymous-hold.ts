@@ -6,7 +6,7 @@ export interface AnonymousHoldEffects {
 }
 
 /**
- * Spec §6: an anonymous visitor's onboarding is "saved and held in memory". The answers themselves are saved by
+ * R-ONB-13: an anonymous visitor's onboarding is saved and held in memory. The answers themselves are saved by
  * the onboarding service (anonymously); what is held here is what needs an account: the demographics (there is
  * no anonymous profile to write them to) and the ids of the saved answers (claiming needs a bearer). When the
  * visitor signs in without leaving the page, `flush` writes both to the account. A full-page sign-in redirect

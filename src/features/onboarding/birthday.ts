@@ -10,7 +10,7 @@ export function fromIsoDate(iso: string): Date | undefined {
   return toIsoDate(date) === iso ? date : undefined
 }
 
-/** Spec §2: day, short month, year (`14 Mar 1985`, `14 mar 1985`): the order is the spec's, the names the locale's. */
+/** R-ONB-6: day, short month, year (`14 Mar 1985`, `14 mar 1985`): the order is fixed, the names the locale's. */
 export function formatBirthday(iso: string, localeTag: string): string {
   const date = fromIsoDate(iso)
   if (!date) return iso

@@ -1,6 +1,6 @@
 import { storedValue } from '../../lib/store.ts'
 
-/** Spec §3: local flag `rad-onboarding-complete` (boolean, default false, persisted). */
+/** R-STORE-7: local flag `rad-onboarding-complete` (boolean, default false, persisted). */
 export const ONBOARDING_FLAG_KEY = 'rad-onboarding-complete'
 
 /** Where storage is refused (privacy settings) the flag lasts for this page: the dialog may show again next time. */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { showToast } from '../../lib/toasts.ts'
 
-/** Spec §4.5: the completed onboarding's blue toast with a check icon (descriptors: translated when shown). */
+/** R-ONB-11: the completed onboarding's blue toast with a check icon (descriptors: translated when shown). */
 export function notifyOnboardingThankYou(): void {
   showToast({
     title: msg`Thank you!`,

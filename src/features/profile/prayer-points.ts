@@ -5,7 +5,7 @@ export interface PrayerPoints {
 }
 
 /**
- * Spec §4 Prayer points: a positive change raises earned and balance; a negative change raises redeemed
+ * R-PTS-1: a positive change raises earned and balance; a negative change raises redeemed
  * and lowers balance. Used to update a cached account after a redemption without refetching it.
  */
 export function applyPrayerPointChange<T extends PrayerPoints>(points: T, change: number): T {

@@ -18,7 +18,7 @@ export const RELATIONSHIP_OPTIONS: readonly PreferenceOption[] = [
 
 export const AGE_RANGE_OPTIONS: readonly PreferenceOption[] = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'].map((value) => ({ value, label: value }))
 
-/** The account service accepts exactly these (spec §3 Demographics). */
+/** The account service accepts exactly these (R-ACCT-2, R-TEXT-3). */
 export const GENDER_OPTIONS: readonly PreferenceOption[] = [
   { value: 'Male', label: msg`Male` },
   { value: 'Female', label: msg`Female` },

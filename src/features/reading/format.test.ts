@@ -33,7 +33,7 @@ describe('formatDay', () => {
     expect(out).toBe('31 January 1, 2025')
   })
 
-  test('a page of dates makes at most one formatter per language and style, not one per date (decision 0136)', () => {
+  test('a page of dates makes at most one formatter per language and style, not one per date (decision 0137)', () => {
     const made = vi.spyOn(Intl, 'DateTimeFormat')
     const i18n = inLocale('en')
     for (let day = 1; day <= 12; day += 1) formatDay(i18n, { year: 2025, month: 3, day })

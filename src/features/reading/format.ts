@@ -3,7 +3,7 @@ import { parseIsoDate, toIsoDate, type CalendarDate } from '../devotionals/daily
 
 /**
  * A calendar day (no time of day, no time zone) written out in the reader's language, with Lingui's formatter: one per
- * language and style for the whole page, not a new `Intl.DateTimeFormat` for each date (decision 0136).
+ * language and style for the whole page, not a new `Intl.DateTimeFormat` for each date (decision 0137).
  */
 export function formatDay(i18n: I18n, { year, month, day }: CalendarDate, weekday = false): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }
@@ -17,8 +17,7 @@ export const dayOf = (value: string): CalendarDate | null => parseIsoDate(value.
 /**
  * The days a page shows, written out by its loader on the server (server-day-texts.ts, decision 0137). Loader data
  * reaches the browser with the page and hydration keeps it, so the first render there reuses the server's text and
- * builds no Intl formatter: a page's first one costs 25 ms of its hydration at full speed (ICU's start-up, decision
- * 0136).
+ * builds no Intl formatter: a page's first one pays ICU's start-up, inside its hydration (decision 0137).
  */
 export type DayTexts = Readonly<Record<string, string>>
 

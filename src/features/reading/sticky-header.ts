@@ -25,7 +25,7 @@ function measure(): void {
 export function useStickyHeaderHeight(): void {
   useEffect(() => {
     // No measuring here: the observer reports every header's size once the page is laid out, before it is painted;
-    // measuring now would force a layout of the new page in the middle of a navigation (about 10 ms on a chapter).
+    // measuring now would force a layout of the new page in the middle of a navigation.
     const observer = new ResizeObserver(measure)
     for (const header of document.querySelectorAll('body header')) observer.observe(header)
     window.addEventListener('resize', measure)

@@ -1,5 +1,5 @@
 /**
- * Browser facts the updates machine needs as input: the connection quality (spec §9: no preloading on
+ * Browser facts the updates machine needs as input: the connection quality (R-UPD-5: no preloading on
  * slow connections) and the reload guard's last reload time, which must survive the reload it guards.
  */
 export const LAST_RELOAD_KEY = 'lamp-last-reload'

@@ -7,7 +7,7 @@ export const LATEST_BUILD_PATH = '/builds/latest.json'
 /**
  * Reads the deployed build's id. The timestamp query defeats every cache between here and the server;
  * anything that is not `{ id: string }` (an HTML fallback under `npm run dev`, a proxy error page) fails,
- * and the machine ignores a failed poll (spec §8).
+ * and the machine ignores a failed poll (R-UPD-4).
  */
 export async function fetchLatestBuild(signal?: AbortSignal, now: () => number = Date.now): Promise<LatestBuild> {
   const body: unknown = await $fetch(LATEST_BUILD_PATH, {

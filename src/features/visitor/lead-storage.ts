@@ -4,7 +4,7 @@ import { storedValue } from '../../lib/store.ts'
 
 export type { Lead } from '../../../machines/visitor/visitor.machine.ts'
 
-/** The lead, as spec §9 names its key. */
+/** The lead, under its key (R-STORE-6). */
 export const LEAD_STORAGE_KEY = 'rad-pathing'
 
 function parseLead(raw: string | null): Lead | null {

@@ -14,8 +14,8 @@ const noSubscription = () => () => undefined
 /**
  * Whether the app has taken the page over: false in the server's render and in hydration's, then true. TanStack
  * Router's `useHydrated` turns true through `useSyncExternalStore`, which React applies in one synchronous render
- * and commit of every caller right after hydration: on Psalm 119, with the favorites toggle's code swapped in
- * there too, 61–86 ms per load at 4× CPU, in one task (decision 0135). Here the change is a transition per caller,
+ * and commit of every caller right after hydration, one long task on a long chapter, with the favorites toggle's
+ * code swapped in there too (decision 0135). Here the change is a transition per caller,
  * which React renders in slices.
  *
  * React reads the server's snapshot (false) while hydrating and the client's in a render of its own. The client's

@@ -153,7 +153,7 @@ export async function driveOnboarding(page: Page, path: OnboardingPath, input: O
         else await button.click()
       },
       'profile.saves': async () => {
-        // An anonymous visitor's demographics wait in memory for a sign-in (spec §6): no request at all.
+        // An anonymous visitor's demographics wait in memory for a sign-in (R-ONB-13): no request at all.
         if (input.member) expect((await record.answered('profile')).status()).toBe(200)
       },
       'profile.fails': async () => { expect((await record.answered('profile')).status()).toBe(503) },

@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test'
 /**
  * Waits until React has taken the whole page over, so that its keys, selections and clicks are heard. A quiet
  * network is no such sign: the shell (the header) hydrates first, the page's content after it at React's lowest
- * priority, behind the actors' start-up, and a chapter's verses (a boundary of their own) last. At 6× CPU, John 3's
- * header hears keys at about 2.3 s and its verses their selection at about 3.3 s, after the network is quiet.
+ * priority, behind the actors' start-up, and a chapter's verses (a boundary of their own) last, on a slow machine
+ * after the network is quiet.
  * - Each boundary that listens carries `data-hydrating` until its effects have run (src/lib/ui/hydration-mark.ts,
  *   decision 0126).
  * - The header's account area, empty in the server's HTML, shows "Sign in" or the member's menu once the actors have

@@ -15,7 +15,7 @@ import { SCRIPTURE_LANGUAGE, toParagraphs, toRouteParams, withTrailingSpace } fr
 import type { VerseComposite, VerseGroupProps, VerseItem } from './verse-roving.tsx'
 import './verse-actions.css'
 
-// Both load on first use (decision 0117): the bar when verses are first picked (or as soon as a reader starts to),
+// Both load on first use (decision 0118): the bar when verses are first picked (or as soon as a reader starts to),
 // the composite when the keyboard first reaches a verse.
 const loadVerseActions = () => import('./verse-actions.tsx')
 const preloadVerseActions = () => void loadVerseActions()
@@ -79,8 +79,8 @@ function queuedMove(pending: PendingMove, key: string): PendingMove | null {
 
 /**
  * Whether the verse buttons are a composite yet, and its code. Ariakit registers every item when it mounts and then
- * renders them all again at once: for Psalm 119's 176 verses, about 300 ms of a slow phone's main thread right after
- * the page appears, and again on every next chapter; and its code is a fifth of a chapter page's first download. Only
+ * renders them all again at once: on a long chapter, a long task of a slow phone's main thread right after the page
+ * appears, and again on every next chapter; and its code would be a large part of a chapter's first download. Only
  * the keyboard needs the composite, so it loads when focus first enters the verses (the server's HTML and the first
  * render are plain buttons), the verses then render again as its items, and the focused one gets the focus back.
  */

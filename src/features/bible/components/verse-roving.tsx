@@ -24,7 +24,7 @@ export interface VerseButtonProps {
 
 /**
  * The verses as an Ariakit composite (↑/↓ between their buttons), loaded only when the keyboard first reaches a verse:
- * a reader who taps or scrolls never downloads it (decision 0117).
+ * a reader who taps or scrolls never downloads it (decision 0118).
  */
 export const VerseComposite = forwardRef<HTMLDivElement, VerseGroupProps>(function VerseComposite(props, ref) {
   const store = useCompositeStore({ orientation: 'vertical' })

@@ -1,4 +1,4 @@
-// Loaded on demand only (load-reference-reader.ts): the parser and its two languages are ~50 KB gzip.
+// Loaded on demand only (load-reference-reader.ts): the parser and its two languages are far too large for a first view.
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js'
 import { grammar_options as enGrammar, regexps as enRegexps, translations as enTranslations } from 'bible-passage-reference-parser/esm/lang/en.js'
 import { grammar_options as esGrammar, regexps as esRegexps, translations as esTranslations } from 'bible-passage-reference-parser/esm/lang/es.js'

@@ -3,7 +3,7 @@ import { useHydrated } from '../../../lib/ui/hydrated.ts'
 import type { FavoriteToggleProps } from './live-favorite-toggle.tsx'
 import { SaveButton } from './save-button.tsx'
 
-// The favorites code (local store, its schema, the account's list and its changes: 5 KiB gzip) is not in a page's
+// The favorites code (local store, its schema, the account's list and its changes) is not in a page's
 // first download. The server and the hydrating browser cannot know the reader's favorites anyway, so both show the
 // toggle disabled, as it was while the list loaded; the working toggle replaces it once its code arrives.
 const LiveFavoriteToggle = lazy(async () => ({ default: (await import('./live-favorite-toggle.tsx')).LiveFavoriteToggle }))

@@ -6,7 +6,7 @@ import { leadPathing } from '../../visitor/api/lead-pathing.ts'
 const logger = log.child('offers')
 export const OFFER_COUNT = 2
 
-/** Spec §8: a failed lead call is logged and yields an empty list; nothing is shown. */
+/** R-LEAD-6: a failed lead call is logged and yields an empty list; nothing is shown. */
 async function quietly<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await run()

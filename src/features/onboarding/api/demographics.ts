@@ -1,7 +1,7 @@
 import type { Demographics } from '../../../../machines/onboarding/onboarding.machine.ts'
 import { api } from '../../../lib/api.ts'
 
-/** The profile update (spec §7: PUT account with the changed fields); returns the updated account. */
+/** The profile update (R-ACCT-2: PUT account with the changed fields); returns the updated account. */
 export function saveDemographics(demographics: Demographics): Promise<unknown> {
   return api('/bible-api/api/v2/account', { method: 'PUT', body: { birthday: demographics.birthday, gender: demographics.gender } })
 }

@@ -2,7 +2,7 @@ import type { OnboardingItem, OnboardingQuestion } from '../../../../machines/on
 import { fetchContentItem, type ContentItem } from '../../../lib/content.ts'
 import { isContentId } from '../content-id.ts'
 
-/** Umbraco Block List (contracts §4): `{ items: [{ content: { contentType, id, properties }, settings }] }`. */
+/** Umbraco Block List (R-CMS-4): `{ items: [{ content: { contentType, id, properties }, settings }] }`. */
 interface BlockList<P> {
   items?: Array<{ content?: { contentType?: string; id?: string; properties?: P } | null } | null> | null
 }

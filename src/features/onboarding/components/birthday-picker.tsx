@@ -9,11 +9,11 @@ import { formatBirthday, fromIsoDate, toIsoDate } from '../birthday.ts'
 import { YearGridBody, YearGridCaption, YearGridNav, YearGridProvider, yearPageStart, type YearGridState } from './year-grid.tsx'
 import './birthday-picker.css'
 
-/** Spec §9: the week starts on day 2 (Tuesday). */
+/** R-ONB-6: the week starts on day 2 (Tuesday). */
 const WEEK_STARTS_ON = 2
 const FIRST_MONTH = new Date(1900, 0)
 const DAY_PICKER_LOCALES = { en: enUS, es } as const
-/** DayPicker's parts replaced by the year grid (spec §9: 12 years per page). */
+/** DayPicker's parts replaced by the year grid (R-ONB-6: 12 years per page). */
 const YEAR_GRID_COMPONENTS = { MonthCaption: YearGridCaption, Nav: YearGridNav, MonthGrid: YearGridBody }
 
 interface BirthdayPickerProps {

@@ -6,7 +6,7 @@ import { GENDERS, type Gender } from '../../../../machines/onboarding/onboarding
 import type { OnboardingActorRef } from '../onboarding-actor.ts'
 import { BirthdayPicker } from './birthday-picker.tsx'
 
-/** What each option reads; the value sent to the profile stays the spec's English constant. */
+/** What each option reads; the value sent to the profile stays the English constant (R-TEXT-3). */
 const GENDER_LABELS = { Male: msg`Male`, Female: msg`Female`, 'Not Specified': msg`Not Specified` } as const satisfies Record<Gender, unknown>
 
 /** Step 0: birthday and gender, then Continue (enabled only when the actor would accept it). */

@@ -14,7 +14,7 @@ export interface OnboardingDialogProps extends ModalProps {
 }
 
 /**
- * The first-visit dialog (spec §2). It only shows the actor's state and sends what the visitor does; the
+ * The first-visit dialog (R-ONB-5..R-ONB-10). It only shows the actor's state and sends what the visitor does; the
  * composition root opens it when the actor reaches `open` and removes it when the actor is done. Every close
  * but 'No thanks' (Escape, the overlay, the close button) is `dialog.close`; the actor decides what it means.
  */

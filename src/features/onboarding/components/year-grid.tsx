@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createContext, use, type ReactNode } from 'react'
 import { Nav, useDayPicker, type MonthCaptionProps, type MonthGridProps, type NavProps } from 'react-day-picker'
 
-/** Spec §9: the calendar's navigation is a year grid of 12 years per page. */
+/** R-ONB-6: the calendar's navigation is a year grid of 12 years per page. */
 export const YEARS_PER_PAGE = 12
 
 /** The first year of the page that holds `year`; pages end at `lastYear` (this year), so the first page is the latest. */

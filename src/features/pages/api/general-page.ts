@@ -7,7 +7,7 @@ export interface GeneralPageProperties extends PageFlags { title?: string; summa
 export type GeneralPage = ContentItem<GeneralPageProperties>
 
 /**
- * The catch-all's path rule (spec §2, §5): a path with a dot is never a page (`/about.html`, `/favicon.ico`);
+ * The catch-all's path rule (R-ROUTE-6): a path with a dot is never a page (`/about.html`, `/favicon.ico`);
  * nor is an empty one or one with empty segments. Returns the content path, or null.
  */
 export function parsePagePath(splat: string | undefined): string | null {
@@ -54,7 +54,7 @@ const isRefused = (error: unknown) => [401, 403].includes(httpStatusOf(error) ??
 /**
  * The page at a path for a route's `beforeLoad`. When the service refuses it, the member guard runs (a visitor is
  * sent to sign in) and the page is asked for again, now that the member's token is known; refused again, the
- * member is not authorized (spec §5, 401 'You are not authorized').
+ * member is not authorized (R-MEMBER-2, 401 'You are not authorized').
  */
 export async function loadGeneralPage(context: MemberGuardContext, path: string, locale: string, guard: MemberGuardOptions): Promise<GeneralPage | null> {
   try {

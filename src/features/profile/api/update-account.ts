@@ -5,7 +5,7 @@ import type { LateIdentity } from '../../identity/identity-actor.ts'
 import { api } from '../../../lib/api.ts'
 import { log } from '../../../lib/log.ts'
 
-/** The fields the profile page edits (spec §6: profile, preferences and name). */
+/** The fields the profile page edits (R-ACCT-2: profile, preferences and name). */
 export interface AccountChange {
   firstName: string
   lastName: string
@@ -17,7 +17,7 @@ export interface AccountChange {
 }
 
 /**
- * Spec §7: a PUT with the changed fields; the names trimmed (a name of spaces is caught by the form and by the
+ * R-ACCT-2: a PUT with the changed fields; the names trimmed (a name of spaces is caught by the form and by the
  * service), `name` following them. A birthday never given is left out rather than sent as null.
  */
 export function accountUpdateBody(change: AccountChange): Partial<Account> {

@@ -25,7 +25,7 @@ const FIELDS: readonly Field[] = ['firstName', 'lastName', 'relationshipStatus',
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
 const orNull = (value: string) => (value === '' ? null : value)
 
-/** Name and preferences (spec §6: a member may update profile, preferences and name), laid out like the onboarding dialog. */
+/** Name and preferences (R-ACCT-2: a member may update profile, preferences and name), laid out like the onboarding dialog. */
 export function ProfileForm({ account, sub }: { account: Account; sub: string }) {
   const { t, i18n } = useLingui()
   const update = useUpdateAccount(sub, useIdentityActor())

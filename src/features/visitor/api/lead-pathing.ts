@@ -3,7 +3,7 @@ import type { EmailLookup, Lead } from '../../../../contracts/leads.ts'
 import { settings } from '../../../lib/settings.ts'
 
 /**
- * The lead-pathing service (spec §7, contracts §2) on `settings.leadPathingBase`. With the setting empty
+ * The lead-pathing service (R-CALL-8) on `settings.leadPathingBase`. With the setting empty
  * every call is refused here, before any request: callers check `leadPathingEnabled()` first, this is the
  * backstop.
  */
@@ -18,7 +18,7 @@ export class LeadPathingDisabled extends Error {
 export function leadPathing<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
   if (!leadPathingEnabled()) return Promise.reject(new LeadPathingDisabled())
   const method = (options.method ?? 'GET').toUpperCase()
-  // Only reads are retried (spec §8 HTTP client rule); a POST could otherwise create twice.
+  // Only reads are retried (R-CALL-2, R-CALL-8); a POST could otherwise create twice.
   return $fetch<T, 'json'>(path, { ...options, baseURL: settings.leadPathingBase, retry: method === 'GET' ? 2 : 0 })
 }
 
