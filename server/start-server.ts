@@ -39,7 +39,7 @@ export async function startServer({ config, serveApp, appOrigin = config.appOrig
   }
   const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })
 
-  const app = createApp({ db, settings, appOrigin, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
+  const app = createApp({ db, settings, appOrigin, dataDir: config.dataDir, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
   const server = serve({ fetch: app.fetch, port: config.port })
   // The listeners close first, so no request runs against a closed database.
   const close = async () => {
