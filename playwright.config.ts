@@ -36,7 +36,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'tsx scripts/start.ts',
+    // As the README starts it: the heap cap of `npm start` and its cluster, two serving processes whatever the machine
+    // (so every test may meet a second worker, as members do).
+    command: 'npm start',
     url: `http://localhost:${port}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -46,6 +48,7 @@ export default defineConfig({
     // Every test registers from this one machine: the provider's per-address registration limit is raised for it.
     env: {
       PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, NODE_ENV: 'production', LAMP_ENVIRONMENT: 'Development', REGISTRATIONS_PER_ADDRESS: '1000',
+      WEB_CONCURRENCY: '2',
       // `npm run coverage` (scripts/coverage.ts): the server records which of the app's code it ran to render pages.
       ...(process.env.COVERAGE_SERVER_V8_DIR ? { NODE_V8_COVERAGE: process.env.COVERAGE_SERVER_V8_DIR } : {}),
     },

@@ -1,38 +1,46 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { readConfig } from '../server/config.ts'
-import { exitOnFatalError, exitOnSignal, startServer } from '../server/start-server.ts'
-import { buildAndSwitch, currentBuild, ROOT } from './lib/build-app.ts'
+// `npm start`: builds the app when its sources changed (in a child process), then serves it with the cluster
+// (server/cluster.ts): a primary that prepares the data folder and supervises one serving process per core.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { runCluster } from '../server/cluster.ts'
+import { readConfigOrExit } from '../server/config.ts'
+import { buildNeeded } from './lib/build-freshness.ts'
+
+const BUILD_MAIN = fileURLToPath(new URL('./lib/build-main.ts', import.meta.url))
 
 /**
- * What the built app is made from (src/locales holds the compiled catalogs), and the code that builds it: a changed
- * build step, such as what a page preloads, makes a new build too.
+ * Runs the build in a child of its own, without the servers' heap cap: built in the serving process, the build's
+ * memory stayed with it (900 MB and more resident after the build, and a heap-limit crash soon after).
  */
-const INPUTS = [
-  'src', 'src/locales', 'machines', 'contracts', 'public', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json',
-  'scripts/lib/build-app.ts', 'scripts/lib/build-assets.ts',
-]
-
-/** Newest modification time under a file or directory (0 when missing). */
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0
-  const stats = statSync(path)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs)
+function buildInChild(): Promise<string | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', BUILD_MAIN], { stdio: 'inherit' })
+  // Stopped while building: the build stops too, nothing is switched, and the start ends as asked.
+  const stop = () => {
+    child.kill('SIGTERM')
+    child.once('exit', () => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve(`it could not start: ${error.message}`))
+    child.once('exit', (code, signal) => {
+      process.removeListener('SIGINT', stop)
+      process.removeListener('SIGTERM', stop)
+      resolve(code === 0 ? null : signal ? `it was stopped by ${signal}` : `exit ${code}`)
+    })
+  })
 }
 
-const config = readConfig()
-const build = currentBuild(config.distDir)
-const builtAt = build && existsSync(join(build, 'assets.json')) ? statSync(join(build, 'assets.json')).mtimeMs : 0
-if (INPUTS.some((input) => newestChange(join(ROOT, input)) > builtAt)) {
-  console.log(builtAt === 0 ? 'Building the app…' : 'Sources changed since the last build: rebuilding the app…')
+const config = readConfigOrExit()
+const needed = buildNeeded(config.distDir)
+if (needed) {
+  console.log(needed === 'missing' ? 'Building the app…' : 'Sources changed since the last build: rebuilding the app…')
   const started = performance.now()
-  // Into a fresh folder, then DIST_DIR switches to it: a server already running on this DIST_DIR is never broken.
-  await buildAndSwitch(config.distDir)
+  const failure = await buildInChild()
+  if (failure !== null) {
+    console.error(`Lamp did not start: building the app failed (${failure}); nothing is served. The build's own messages are above.`)
+    process.exit(1)
+  }
   console.log(`Built the app in ${Math.round(performance.now() - started)} ms`)
 }
-
-const server = await startServer({ config, serveApp: true })
-exitOnSignal(server.close)
-exitOnFatalError(server.close)
-console.log(`Lamp is running at ${server.url}`)
+await runCluster(config)

@@ -31,7 +31,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true })
 })
 const appWith = (options: Partial<AppOptions> = {}) =>
-  createApp({ db: t.db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, verifyAccessToken: verifyTestToken, distDir: distLink, ...options })
+  createApp({ db: t.db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, dataDir: t.dataDir, verifyAccessToken: verifyTestToken, distDir: distLink, ...options })
 beforeEach(() => {
   app = appWith()
 })
@@ -111,7 +111,7 @@ describe('the app server', () => {
   })
 
   it('answers API paths only when it has no built app (npm run dev)', async () => {
-    const apiOnly = createApp({ db: t.db, settings: readSettings({}), appOrigin: 'http://app.test' })
+    const apiOnly = createApp({ db: t.db, settings: readSettings({}), appOrigin: 'http://app.test', dataDir: t.dataDir })
     expect((await apiOnly.request('/')).status).toBe(404)
     expect((await apiOnly.request('/umbraco/delivery/api/v2/content/item/bible')).status).toBe(200)
   })

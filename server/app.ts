@@ -11,6 +11,7 @@ import { builtApp, pageHandler, staticFiles } from './http/spa.ts'
 import { createFavoritesRouter } from './favorites/router.ts'
 import { createLeadPathingRouter } from './leads/router.ts'
 import { createLegacyRouter } from './legacy/index.ts'
+import { clipsDirOf } from './media/clip-store.ts'
 import { createMediaRouter } from './media/router.ts'
 import { createOnboardingRouter, createPrayerPointsRouter } from './onboarding/index.ts'
 import { createSearchRouter } from './search/router.ts'
@@ -21,6 +22,8 @@ export interface AppOptions {
   settings: PublicSettings
   /** Where browsers open the app (APP_ORIGIN): absolute links and canonical URLs are built from it, never from the Host header. */
   appOrigin: string
+  /** DATA_DIR: the database's folder, where the video clips are kept too. */
+  dataDir: string
   /** The built app; without it the server answers API paths only (as under `npm run dev`). */
   distDir?: string
   /** Checks bearer tokens against the identity provider; without it every bearer call is refused (401). */
@@ -35,7 +38,7 @@ const CONTENT_API = '/umbraco/delivery/api/v2'
 /** Paths that belong to services: an unknown path under them is a JSON 404, never the SPA. */
 export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing', '/ad-sandbox'] as const
 
-export function createApp({ db, settings, appOrigin, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
+export function createApp({ db, settings, appOrigin, dataDir, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
   const app = new Hono()
   const content = contentService({ db, verifyAccessToken })
   // Ahead of the middleware: an answer from memory already carries every header it would add (decision 0132).
@@ -55,7 +58,7 @@ export function createApp({ db, settings, appOrigin, distDir, verifyAccessToken 
     ['/global/api/v2/onboarding/bible', createOnboardingRouter({ db, verifyAccessToken })],
     ['/lead-pathing', createLeadPathingRouter({ db })],
     ['/ad-sandbox', createAdSandboxRouter()],
-    ['/media/clips', createMediaRouter({ db })],
+    ['/media/clips', createMediaRouter({ db, clipsDir: clipsDirOf(dataDir) })],
     ['/', createLegacyRouter({ db, settings, appOrigin })],
   ]
   for (const [base, router] of services) app.route(base, router)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { describeError } from './start-server.ts'
+import { describeError } from './describe-error.ts'
 
 const START_SERVER = fileURLToPath(new URL('./start-server.ts', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'lamp-fatal-'))

@@ -1,7 +1,5 @@
-import { readConfig } from './config.ts'
-import { exitOnFatalError, exitOnSignal, startServer } from './start-server.ts'
+// `npm run serve`: the cluster (./cluster.ts) on an app already built in DIST_DIR.
+import { runCluster } from './cluster.ts'
+import { readConfigOrExit } from './config.ts'
 
-const server = await startServer({ config: readConfig(), serveApp: true })
-exitOnSignal(server.close)
-exitOnFatalError(server.close)
-console.log(`Lamp is running at ${server.url}`)
+await runCluster(readConfigOrExit())

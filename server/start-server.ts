@@ -2,7 +2,8 @@ import { serve } from '@hono/node-server'
 import { createAccessTokenVerifier } from './account/index.ts'
 import { createApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
-import { openDatabaseSeededAside } from './db/seed-aside.ts'
+import { describeError } from './describe-error.ts'
+import { openDatabaseSeededAside, openPreparedDatabase } from './db/seed-aside.ts'
 import { API_AUDIENCE, createIdentityProvider, readIdentitySettings } from './identity/index.ts'
 import { readSettings } from './settings.ts'
 
@@ -12,6 +13,11 @@ export interface StartOptions {
   serveApp: boolean
   /** The address browsers open the app at (redirect URIs, CORS, absolute links); under `npm run dev` Vite's, not this server's. */
   appOrigin?: string
+  /**
+   * A cluster's worker (./cluster.ts): the primary prepared the data folder before forking it, so this process only
+   * opens it. Otherwise (`npm run dev`, tests) the start prepares it, seeding in a child process when seeds are missing.
+   */
+  prepared?: boolean
 }
 
 export interface RunningServer {
@@ -20,11 +26,11 @@ export interface RunningServer {
 }
 
 /** Opens (and on first start seeds) the database, then serves the APIs, and the built app when asked. */
-export async function startServer({ config, serveApp, appOrigin = config.appOrigin }: StartOptions): Promise<RunningServer> {
+export async function startServer({ config, serveApp, appOrigin = config.appOrigin, prepared = false }: StartOptions): Promise<RunningServer> {
   const opened = performance.now()
-  const { db, seeded } = await openDatabaseSeededAside(config.dataDir)
+  const { db, seeded } = prepared ? openPreparedDatabase(config.dataDir) : await openDatabaseSeededAside(config.dataDir)
   for (const run of seeded) console.log(`Seeded ${run.name} in ${Math.round(run.durationMs)} ms`)
-  if (seeded.length === 0) console.log(`Reusing the database in ${config.dataDir} (opened in ${Math.round(performance.now() - opened)} ms)`)
+  if (seeded.length === 0 && !prepared) console.log(`Reusing the database in ${config.dataDir} (opened in ${Math.round(performance.now() - opened)} ms)`)
 
   const settings = readSettings()
   const issuer = settings.oidc.authority
@@ -39,7 +45,7 @@ export async function startServer({ config, serveApp, appOrigin = config.appOrig
   }
   const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })
 
-  const app = createApp({ db, settings, appOrigin, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
+  const app = createApp({ db, settings, appOrigin, dataDir: config.dataDir, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
   const server = serve({ fetch: app.fetch, port: config.port })
   // The listeners close first, so no request runs against a closed database.
   const close = async () => {
@@ -59,27 +65,22 @@ export async function startServer({ config, serveApp, appOrigin = config.appOrig
   return { url: `http://localhost:${config.port}`, close }
 }
 
-/** On SIGINT/SIGTERM, closes everything given and exits; keep-alive sockets may not hold the exit up. */
+/**
+ * On SIGINT/SIGTERM, closes everything given and exits; keep-alive sockets may not hold the exit up. A second signal
+ * while closing changes nothing: a cluster's worker gets one from its primary and often one from the terminal or the
+ * supervisor too (they signal the whole process group), and must not be killed half-way through closing by it.
+ */
 export function exitOnSignal(...closers: Array<() => Promise<void>>): void {
+  let closing = false
   const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
     console.log(`${signal} received, shutting down`)
     setTimeout(() => process.exit(0), 3000).unref()
     void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0))
   }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
-}
-
-/** An error with its `cause` chain, each with its stack, for a log line a person can act on. */
-export function describeError(error: unknown): string {
-  const lines: string[] = []
-  let current: unknown = error
-  for (let depth = 0; current !== undefined && depth < 10; depth++) {
-    const text = current instanceof Error ? (current.stack ?? `${current.name}: ${current.message}`) : String(current)
-    lines.push(depth === 0 ? text : `caused by: ${text}`)
-    current = current instanceof Error ? current.cause : undefined
-  }
-  return lines.join('\n')
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
 }
 
 /**

@@ -1,12 +1,11 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { SERVER_ENTRY } from '../../vite.config.ts'
 import { buildAssetsFrom, type ViteManifest } from './build-assets.ts'
+import { ROOT } from './build-freshness.ts'
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** Where `npm run build` and `npm start` put each build before DIST_DIR is switched to it. */
 export const BUILDS_DIR = join(ROOT, '.builds')
 /** Builds kept besides the current one, so a server still on an older one keeps its files while it switches. */
@@ -28,15 +27,6 @@ export async function buildApp(outDir: string, { logLevel = 'warn' }: { logLevel
   rmSync(join(client, '.vite'), { recursive: true, force: true })
   const assets = buildAssetsFrom(manifest, (file) => readFileSync(join(ROOT, file), 'utf8'), (href) => readFileSync(join(client, href), 'utf8'))
   writeFileSync(join(out, 'assets.json'), `${JSON.stringify(assets, null, 2)}\n`)
-}
-
-/** The build folder a DIST_DIR stands for (it may be the folder itself or a link to it). */
-export function currentBuild(distDir: string): string | null {
-  try {
-    return realpathSync(distDir)
-  } catch {
-    return null
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { MAX_FAVORITES, type Favorite } from '../../contracts/favorites.ts'
+import { writeTransaction } from '../db/write-transaction.ts'
 
 interface Row { kind: Favorite['kind']; path: string; title: string; added_at: string }
 
@@ -12,7 +13,7 @@ export function createFavoritesStore(db: Database) {
     SELECT ?, COALESCE(MAX(position), -1) + 1, ?, ?, ?, ? FROM member_favorites WHERE member_id = ?
     ON CONFLICT (member_id, kind, path) DO NOTHING`)
   const removeOne = db.prepare('DELETE FROM member_favorites WHERE member_id = ? AND kind = ? AND path = ?')
-  const add = db.transaction((memberId: string, favorites: readonly Favorite[]): boolean => {
+  const add = writeTransaction(db, (memberId: string, favorites: readonly Favorite[]): boolean => {
     const fresh = favorites.filter((favorite) => has.get(memberId, favorite.kind, favorite.path) === undefined)
     if ((count.get(memberId) as { n: number }).n + fresh.length > MAX_FAVORITES) return false
     for (const favorite of fresh) append.run(memberId, favorite.kind, favorite.path, favorite.title, favorite.addedAt, memberId)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
 
@@ -10,9 +10,24 @@ export interface JsonWebKeySet {
 
 const PUBLIC_MEMBERS = new Set(['kty', 'n', 'e', 'kid', 'alg', 'use'])
 
-function writeSecret(path: string, value: unknown): void {
+/**
+ * Writes a new secret unless `path` exists already, and answers whichever is there afterwards. Written aside and linked
+ * into place (which fails if the name exists), so when two processes make the keys at once (a cluster's workers) both
+ * end up with the one that won, whole: a token one worker signs, another verifies.
+ */
+function writeSecretOnce<T>(path: string, value: T): T {
+  const aside = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`
   // 0600: the private keys sign every token; nobody but the server's user should read them.
-  writeFileSync(path, JSON.stringify(value, null, 2) + '\n', { mode: 0o600 })
+  writeFileSync(aside, JSON.stringify(value, null, 2) + '\n', { mode: 0o600 })
+  try {
+    linkSync(aside, path)
+    return value
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return JSON.parse(readFileSync(path, 'utf8')) as T
+  } finally {
+    rmSync(aside, { force: true })
+  }
 }
 
 /**
@@ -25,9 +40,7 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<JsonWebK
   mkdirSync(dataDir, { recursive: true })
   const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true })
   const jwk = await exportJWK(privateKey)
-  const keys: JsonWebKeySet = { keys: [{ ...jwk, kid: randomBytes(12).toString('base64url'), alg: 'RS256', use: 'sig' }] }
-  writeSecret(path, keys)
-  return keys
+  return writeSecretOnce<JsonWebKeySet>(path, { keys: [{ ...jwk, kid: randomBytes(12).toString('base64url'), alg: 'RS256', use: 'sig' }] })
 }
 
 /** The public half of a key set (what a resource server needs to verify tokens offline). */
@@ -48,7 +61,5 @@ export function loadOrCreateCookieKeys(dataDir: string): string[] {
   const path = join(dataDir, 'cookie-keys.json')
   if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as string[]
   mkdirSync(dataDir, { recursive: true })
-  const keys = [randomBytes(32).toString('base64url')]
-  writeSecret(path, keys)
-  return keys
+  return writeSecretOnce(path, [randomBytes(32).toString('base64url')])
 }

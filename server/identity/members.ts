@@ -155,6 +155,12 @@ export async function seedDemoMembers(members: MemberStore): Promise<void> {
     { email: 'premium@example.com', password: DEMO_PASSWORD, firstName: 'Grace', lastName: 'Premium', roles: ['member', 'premium'] },
   ]
   for (const member of demo) {
-    if (!members.findByEmail(member.email)) await members.create(member)
+    if (members.findByEmail(member.email)) continue
+    try {
+      await members.create(member)
+    } catch (error) {
+      // Another process seeded the same member meanwhile: that is the member wanted.
+      if (!(error instanceof EmailTakenError)) throw error
+    }
   }
 }

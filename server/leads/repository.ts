@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import type { Impression, ImpressionInput, Lead, Offer, PendingImpression, PendingImpressionInput } from '../../contracts/leads.ts'
+import { writeTransaction } from '../db/write-transaction.ts'
 import { HttpProblem } from '../http/problem.ts'
 
 const notFound = (detail: string) => new HttpProblem(404, 'Not Found', detail)
@@ -25,7 +26,7 @@ function requireLead(db: Database, id: string): Lead {
 
 /** Returns the lead for this address (creating it once) and links the session id to the address. */
 export function createOrGetLead(db: Database, email: string, rsid: string): { lead: Lead; created: boolean } {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const existing = db.prepare('SELECT id, email, rsid FROM leads WHERE email = ?').get(email) as Lead | undefined
     const lead = existing ?? { id: randomUUID(), email, rsid }
     if (!existing) db.prepare('INSERT INTO leads (id, email, rsid, created_at) VALUES (?, ?, ?, ?)').run(lead.id, email, rsid, now())
@@ -64,7 +65,7 @@ export function createPendingImpression(db: Database, offerId: string, input: Pe
  * whole batch. A known id is updated rather than duplicated, so a client may safely retry.
  */
 export function saveImpressions(db: Database, leadId: string, items: ImpressionInput[]): Impression[] {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     requireLead(db, leadId)
     const upsert = db.prepare(`
       INSERT INTO impressions (id, lead_id, offer_id, page_id, rsid, parameters, meta_data, accepted, pending_impression_id, created_at)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
+import { writeTransaction } from '../db/write-transaction.ts'
 import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem, problemOnError } from '../http/problem.ts'
 import { validJson } from '../http/validation.ts'
@@ -30,7 +31,7 @@ export function createUnsubscribeRouter({ db }: { db: Database }): Hono {
   const byAddress = db.prepare<[string, string], Row>('SELECT id, email, list, requested_at FROM unsubscribes WHERE email = ? AND list = ?')
   const byId = db.prepare<[string], Row>('SELECT id, email, list, requested_at FROM unsubscribes WHERE id = ?')
   // One statement decides whether this request is the first, so two tabs asking at once record one row.
-  const record = db.transaction((email: string, list: UnsubscribeList) => {
+  const record = writeTransaction(db, (email: string, list: UnsubscribeList) => {
     const created = insert.run(randomUUID(), email, list, new Date().toISOString()).changes === 1
     const row = byAddress.get(email, list)
     if (!row) throw new Error('the unsubscribe request was not stored')

@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs'
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { clipsDirOf } from './clip-store.ts'
 import { createMediaRouter, parseRange } from './router.ts'
 
 let t: TestApp
@@ -12,7 +14,7 @@ afterAll(() => t.close())
 // The seeded database is shared; the router on it is built per test (decision 0115).
 let app: Hono
 beforeEach(() => {
-  app = new Hono().route('/media/clips', createMediaRouter({ db: t.db }))
+  app = new Hono().route('/media/clips', createMediaRouter({ db: t.db, clipsDir: clipsDirOf(t.dataDir) }))
 })
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(`/media/clips/${path}`, { headers })
@@ -34,6 +36,24 @@ describe('GET /media/clips/{slug}.webm', () => {
     expect([track?.displayWidth, track?.displayHeight]).toEqual([640, 360])
     // psalm-46-be-still is seeded as 11:29 (689 seconds); players read the length the file declares.
     expect(await input.getDurationFromMetadata()).toBe(689)
+  })
+
+  it('makes a clip once, into the data folder, and serves that file to every router on it (another worker, a restart)', async () => {
+    const first = new Uint8Array(await (await get('an-anchor-for-the-soul.webm')).arrayBuffer())
+    const files = readdirSync(clipsDirOf(t.dataDir)).filter((name) => name.startsWith('an-anchor-for-the-soul.'))
+    expect(files).toHaveLength(1)
+    // Another router on the same folder, as another worker or a restarted server has, finds the file and serves it.
+    const other = new Hono().route('/media/clips', createMediaRouter({ db: t.db, clipsDir: clipsDirOf(t.dataDir) }))
+    const again = await other.request('/media/clips/an-anchor-for-the-soul.webm')
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(first)
+    expect(readdirSync(clipsDirOf(t.dataDir)).filter((name) => name.startsWith('an-anchor-for-the-soul.'))).toEqual(files)
+  })
+
+  it('answers HEAD with the length and no body', async () => {
+    const whole = await get('psalm-46-be-still.webm')
+    const length = (await whole.arrayBuffer()).byteLength
+    const head = await app.request('/media/clips/psalm-46-be-still.webm', { method: 'HEAD' })
+    expect([head.status, head.headers.get('Content-Length'), (await head.arrayBuffer()).byteLength]).toEqual([200, String(length), 0])
   })
 
   it('answers a byte range with 206, as a player seeking asks', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { ClaimIdsSchema, QuestionParamsSchema, ResponseRecordSchema, type ResponseRecord } from '../../contracts/onboarding.ts'
+import { writeTransaction } from '../db/write-transaction.ts'
 import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
 import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem, validationProblem } from '../http/problem.ts'
@@ -35,7 +36,7 @@ export function createOnboardingRouter({ db, verifyAccessToken }: OnboardingRout
   const attach = db.prepare('UPDATE onboarding_responses SET member_id = ?, claimed_at = ? WHERE id = ? AND member_id IS NULL')
 
   // All or nothing: one foreign or unknown id and no answer changes hands.
-  const claim = db.transaction((memberId: string, ids: string[]) => {
+  const claim = writeTransaction(db, (memberId: string, ids: string[]) => {
     const now = new Date().toISOString()
     for (const id of ids) {
       const row = ownerOf.get(id)

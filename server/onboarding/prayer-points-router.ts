@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
+import { writeTransaction } from '../db/write-transaction.ts'
 import { createMemberStore } from '../identity/members.ts'
 import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
 import { RedeemParamsSchema } from '../../contracts/onboarding.ts'
@@ -40,7 +41,7 @@ export function createPrayerPointsRouter({ db, verifyAccessToken }: PrayerPoints
     'SELECT COUNT(*) AS n FROM onboarding_responses WHERE member_id = ? AND lower(page_id) = ?')
   const itemIsLive = onboardingItemInContent(db)
 
-  const redeem = db.transaction((memberId: string, contentId: string): PrayerPointTransaction[] => {
+  const redeem = writeTransaction(db, (memberId: string, contentId: string): PrayerPointTransaction[] => {
     const transaction: PrayerPointTransaction = {
       id: randomUUID(), points: ONBOARDING_POINTS, reason: 'onboarding', contentId, createdAt: new Date().toISOString(),
     }

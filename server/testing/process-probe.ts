@@ -1,11 +1,13 @@
 // Preloaded into a server process by load tests (`node --import tsx --import ./server/testing/process-probe.ts …`):
 // writes the process's largest event-loop delay and resident memory so far to LAMP_PROBE_FILE, ten times a second.
-// Never imported by the server itself.
+// Only a cluster's worker writes it (the primary serves nothing; its workers inherit the preload): a load test runs
+// one worker (WEB_CONCURRENCY=1). Never imported by the server itself.
+import cluster from 'node:cluster'
 import { renameSync, writeFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 const file = process.env['LAMP_PROBE_FILE']
-if (file) {
+if (file && cluster.isWorker) {
   const delay = monitorEventLoopDelay({ resolution: 10 })
   delay.enable()
   let maxRss = 0

@@ -55,7 +55,7 @@ export function createTestApp({ seeds = DEFAULT_SEEDS, ...options }: Omit<Partia
   const { db } = opened
   const seeded = copied ?? opened.seeded
   insertTestMembers(db)
-  const app = createApp({ db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, verifyAccessToken: verifyTestToken, ...options })
+  const app = createApp({ db, settings: readSettings({}), appOrigin: TEST_APP_ORIGIN, dataDir, verifyAccessToken: verifyTestToken, ...options })
   return {
     app, db, dataDir, seeded,
     close: () => {

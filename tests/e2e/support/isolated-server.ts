@@ -54,7 +54,8 @@ export async function startIsolatedServer({ name, port, env = {}, app }: Isolate
   }
   try {
     if (app && distDir) prepareApp(app, distDir)
-    const server = await startServer({ port, dataDir, env: distDir ? { DIST_DIR: distDir, ...env } : env })
+    // One serving process: these servers each try one setting, and the suite's own server runs two.
+    const server = await startServer({ port, dataDir, env: { WEB_CONCURRENCY: '1', ...(distDir ? { DIST_DIR: distDir } : {}), ...env } })
     return {
       url: `http://localhost:${port}`,
       distDir,
