@@ -42,7 +42,7 @@ export const DEFAULT_REFRESH_TOKEN_REUSE_GRACE: RefreshTokenReuseGrace = { secon
 export interface IdentityProvider {
   provider: Provider
   members: MemberStore
-  /** Sign-in and registration throttles (in memory, bounded). */
+  /** Sign-in and registration throttles (in the database, shared by every process on it; bounded). */
   limits: AbuseLimits
   /** The public signing keys, for verifying access tokens without a network round trip. */
   publicKeys: JsonWebKeySet
@@ -58,7 +58,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const jwks = await loadOrCreateSigningKeys(dataDir)
   const publicKeys = publicKeySet(jwks)
   const pages = createPages({ siteName, appOrigin })
-  const limits = createAbuseLimits({ registrationsPerAddress: options.registrationsPerAddress ?? 10 })
+  const limits = createAbuseLimits({ db, registrationsPerAddress: options.registrationsPerAddress ?? 10 })
 
   const provider = new Provider(issuer, providerConfiguration({
     db, members, issuer, appOrigin, jwks, cookieKeys: loadOrCreateCookieKeys(dataDir), accessTokenTtl, refreshTokenTtl, pages,

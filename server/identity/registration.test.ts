@@ -131,8 +131,7 @@ describe('an email that is already registered (decision 0023: registration never
     const right = await attempt('gleaning-barley')
     expect(right.status).toBe(429)
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0)
-    t.idp.limits.accounts.reset(email)
-    t.idp.limits.addresses.reset('127.0.0.1')
+    t.idp.limits.forget(email, '127.0.0.1')
   })
 })
 

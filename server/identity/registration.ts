@@ -1,7 +1,6 @@
 import type { Context, Middleware } from 'koa'
 import type Provider from 'oidc-provider'
-import { admit } from './throttle.ts'
-import { admitSignIn, clientAddress, refuse, signInSucceeded, type AbuseLimits } from './abuse-limits.ts'
+import { clientAddress, refuse, type AbuseLimits } from './abuse-limits.ts'
 import { readForm } from './form.ts'
 import { createView, tooManyAttempts } from './html.ts'
 import { appPathPrefix, localeFrom, type Locale } from './i18n/index.ts'
@@ -134,15 +133,15 @@ export function registrationRoutes(options: RegistrationOptions): Middleware {
       refuse(ctx, retryAfter)
       render(429, values, {}, tooManyAttempts(view, retryAfter))
     }
-    const registration = admit([[limits.registrations, address]])
+    const registration = limits.admitRegistration(address)
     if (!registration.admitted) return refused(registration.retryAfter)
 
     if (members.findByEmail(values.email)) {
-      const attempt = admitSignIn(limits, values.email, address)
+      const attempt = limits.admitSignIn(values.email, address)
       if (!attempt.admitted) return refused(attempt.retryAfter)
       const member = await members.authenticate(values.email, values.password)
       if (!member) return notCreated()
-      signInSucceeded(limits, values.email, address)
+      limits.signInSucceeded(values.email, address, attempt.ticket)
       return complete(member)
     }
 
