@@ -9,6 +9,7 @@ import { firstPartyOfflineAccess } from './offline-access.ts'
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys, publicKeySet, type JsonWebKeySet } from './keys.ts'
 import { createMemberStore, seedDemoMembers, type MemberStore } from './members.ts'
 import { createPages } from './pages.ts'
+import { createStrengthChecker } from './password-strength.ts'
 import { API_AUDIENCE, cookieOptions, providerConfiguration } from './provider-config.ts'
 import { registrationRoutes } from './registration.ts'
 import { pinRequestOrigin } from './request-origin.ts'
@@ -59,6 +60,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const publicKeys = publicKeySet(jwks)
   const pages = createPages({ siteName, appOrigin })
   const limits = createAbuseLimits({ db, registrationsPerAddress: options.registrationsPerAddress ?? 10 })
+  const passwordStrength = createStrengthChecker()
 
   const provider = new Provider(issuer, providerConfiguration({
     db, members, issuer, appOrigin, jwks, cookieKeys: loadOrCreateCookieKeys(dataDir), accessTokenTtl, refreshTokenTtl, pages,
@@ -79,7 +81,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   provider.use(userinfoRoute({ members, verify, appOrigin }))
   provider.use(interactionRoutes({ provider, members, issuer, siteName, limits, pages }))
   provider.use(registrationRoutes({
-    provider, members, issuer, appOrigin, siteName, limits, sessionTtl: refreshTokenTtl, sessionCookie: cookieOptions(issuer),
+    provider, members, issuer, appOrigin, siteName, limits, passwordStrength, sessionTtl: refreshTokenTtl, sessionCookie: cookieOptions(issuer),
   }))
 
   let server: Server | undefined
@@ -95,7 +97,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         server = started
       })
     },
-    close() {
+    async close() {
+      await passwordStrength.close()
       return new Promise((resolve, reject) => {
         if (!server) return resolve()
         server.close((error) => (error ? reject(error) : resolve()))
