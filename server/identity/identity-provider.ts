@@ -1,7 +1,8 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { Database } from 'better-sqlite3'
 import Provider from 'oidc-provider'
 import { createAccessTokenVerifier } from '../account/access-token.ts'
+import { REQUEST_TIMEOUTS, serverTimeouts, type RequestTimeouts } from '../http/request-timeouts.ts'
 import { createAbuseLimits, type AbuseLimits } from './abuse-limits.ts'
 import { assetRoutes } from './assets.ts'
 import { interactionRoutes } from './interactions.ts'
@@ -36,6 +37,8 @@ export interface IdentityProviderOptions {
   registrationsPerAddress?: number
   /** How long, and how often, a just-rotated refresh token is still honoured (default 5 s, twice). */
   refreshTokenReuseGrace?: RefreshTokenReuseGrace
+  /** How long a client may take to send a request (REQUEST_TIMEOUTS; tests shorten it). */
+  requestTimeouts?: RequestTimeouts
 }
 
 export const DEFAULT_REFRESH_TOKEN_REUSE_GRACE: RefreshTokenReuseGrace = { seconds: 5, maxReuses: 2 }
@@ -49,6 +52,21 @@ export interface IdentityProvider {
   publicKeys: JsonWebKeySet
   listen(port: number, host?: string): Promise<Server>
   close(): Promise<void>
+}
+
+/** Node's errors for a request it cut off (too slow to arrive: 408) or one the client abandoned. */
+const CLIENT_GONE = new Set(['ERR_HTTP_REQUEST_TIMEOUT', 'ECONNRESET'])
+
+/**
+ * Koa logs every error a response ends with; one Node cut off for trickling, or a client that hung up, is the
+ * client's doing, and a slow-body flood would otherwise write a stack trace per connection.
+ */
+function quietAboutClientsCutOff(provider: Provider): void {
+  const log = provider.onerror.bind(provider)
+  provider.onerror = (error: Error) => {
+    if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '')) return
+    log(error)
+  }
 }
 
 /** The OpenID Connect provider of contracts.md §5: login and registration pages, members in SQLite. */
@@ -69,6 +87,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   // X-Forwarded-* are never trusted (a client could forge its address or the issuer's host); the
   // request's origin is the configured issuer's, whatever Host says.
   provider.proxy = false
+  quietAboutClientsCutOff(provider)
   pinRequestOrigin(provider, issuer)
   installSessionState(provider, refreshTokenTtl, { secure: cookieOptions(issuer).secure })
   const verify = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: publicKeys })
@@ -92,7 +111,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     publicKeys,
     listen(port, host) {
       return new Promise((resolve, reject) => {
-        const started = provider.listen(port, host, () => resolve(started))
+        // Koa's own listen, with Node's limits on how long a request may take to arrive (408 past them).
+        const started = createServer(serverTimeouts(options.requestTimeouts ?? REQUEST_TIMEOUTS), provider.callback())
+        started.listen(port, host, () => resolve(started))
         started.once('error', reject)
         server = started
       })

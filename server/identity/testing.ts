@@ -34,7 +34,7 @@ export interface TestProvider {
   cleanup(): Promise<void>
 }
 
-export interface TestProviderOptions extends Partial<Pick<IdentityProviderOptions, 'accessTokenTtl' | 'refreshTokenTtl' | 'registrationsPerAddress' | 'refreshTokenReuseGrace' | 'siteName'>> {
+export interface TestProviderOptions extends Partial<Pick<IdentityProviderOptions, 'accessTokenTtl' | 'refreshTokenTtl' | 'registrationsPerAddress' | 'refreshTokenReuseGrace' | 'siteName' | 'requestTimeouts'>> {
   dataDir?: string
   /** The configured issuer, when it is not the address the server listens on (TLS ending at a proxy). */
   issuer?: string
