@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { leftTheProvider } from '../leave-callback.ts'
-import { useIdentityStatus } from '../use-identity.ts'
+import { signInFailure } from '../sign-in-failure.ts'
+import { useIdentityError, useIdentityStatus } from '../use-identity.ts'
 
 /**
  * /auth/callback: the identity machine completes the sign-in as it starts here (`callback: true`); the route's
@@ -12,7 +14,9 @@ import { useIdentityStatus } from '../use-identity.ts'
  */
 export function CallbackPage() {
   const { param } = useLocale()
+  const { i18n } = useLingui()
   const status = useIdentityStatus()
+  const error = useIdentityError()
   const search = useRouterState({ select: (state) => state.location.searchStr })
   const cancelled = status === 'visitor' && leftTheProvider(search)
 
@@ -21,7 +25,7 @@ export function CallbackPage() {
       <PageHeading><Trans>Signing in</Trans></PageHeading>
       {status === 'visitor' && !cancelled ? (
         <>
-          <p role="alert"><Trans>Signing in could not be completed. Please try again.</Trans></p>
+          <p role="alert">{i18n._(signInFailure(error, 'callback'))}</p>
           <p><Link to="/{-$locale}" params={{ locale: param }}><Trans>Go to the home page</Trans></Link></p>
         </>
       ) : (

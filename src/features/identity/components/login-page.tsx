@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { safeReturnPath } from '../../../../machines/identity/return-path.ts'
 import { SESSION_EXPIRED_ERROR } from '../../../../machines/identity/identity.types.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import { signInFailure } from '../sign-in-failure.ts'
 import { useIdentityActor, useIdentityError, useIdentityStatus } from '../use-identity.ts'
 
 /**
@@ -21,6 +23,7 @@ interface LoginPageProps {
 /** /auth/login: starts a redirect sign-in that comes back to `returnTo`; a member goes straight there. */
 export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
   const router = useRouter()
+  const { i18n } = useLingui()
   const identity = useIdentityActor()
   const status = useIdentityStatus()
   const error = useIdentityError()
@@ -49,7 +52,7 @@ export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
       <PageHeading><Trans>Sign in</Trans></PageHeading>
       {failed ? (
         <>
-          <p role="alert"><Trans>Signing in did not work. Please try again.</Trans></p>
+          <p role="alert">{i18n._(signInFailure(error, 'start'))}</p>
           <button type="button" onClick={() => identity.send({ type: 'user.signIn', method: 'redirect', returnTo: target, cancelTo: cancelTarget })}>
             <Trans>Try again</Trans>
           </button>
