@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { CONTENT_QUERY_LIMITS } from '../../contracts/content-query.ts'
 import { api } from './api.ts'
 import { CONTENT_PATH, httpStatusOf } from './api-base.ts'
 
@@ -89,16 +88,8 @@ export interface ContentQueryParams {
   take?: number
 }
 
-/**
- * A filter or fetch longer than the content service accepts (a slug or path from the address, say) names nothing it
- * holds: asking would be refused with 400, which would surface as a server error instead of "not found".
- */
-const asksTooMuch = (params: ContentQueryParams): boolean =>
-  [...(params.filter ?? []), params.fetch ?? ''].some((value) => value.length > CONTENT_QUERY_LIMITS.maxValueLength)
-
-/** GET /content with a query: a list, never a 404; empty, without asking, for a value too long to name anything. */
+/** GET /content with a query: a list, never a 404. */
 export function queryContent<P>(params: ContentQueryParams, locale: string): Promise<ContentList<P>> {
-  if (asksTooMuch(params)) return Promise.resolve({ total: 0, items: [] })
   const query: Record<string, string | string[]> = {}
   if (params.filter) query['filter'] = params.filter
   if (params.fetch) query['fetch'] = params.fetch
