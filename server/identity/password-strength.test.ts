@@ -38,11 +38,21 @@ describe('password strength (zxcvbn-ts on a worker thread)', () => {
   })
 
   it('never lets a password through unchecked: no estimate in time is its own answer', async () => {
-    const stuck = createStrengthChecker({ timeoutMs: 1 })
+    const stuck = createStrengthChecker({ startMs: 1 })
     try {
       expect(strengthProblem(await stuck.check('gleaning-barley', []))).toBe('unchecked')
     } finally {
       await stuck.close()
+    }
+  })
+
+  it('gives one check a deadline of its own, the wait in line not counted', async () => {
+    const slow = createStrengthChecker({ checkMs: 1 })
+    try {
+      // Started and warmed up within the default start time; then each check has 1 ms, which none can meet.
+      expect(await slow.check('gleaning-barley', [])).toBeUndefined()
+    } finally {
+      await slow.close()
     }
   })
 

@@ -22,8 +22,10 @@ export interface StrengthChecker {
 }
 
 export interface StrengthCheckerOptions {
-  /** How long a check may take, its wait in line and the thread's start included. */
-  timeoutMs?: number
+  /** How long the thread may take to start and build its dictionaries (slow on a busy machine: seconds). */
+  startMs?: number
+  /** How long one check may take once the thread works on it (the wait in line not counted). */
+  checkMs?: number
   /** Checks in line at most; more are answered undefined at once (a flood never queues without bound). */
   maxPending?: number
   /** The thread and its dictionaries (tens of megabytes) are let go after this long without a check. */
@@ -31,34 +33,55 @@ export interface StrengthCheckerOptions {
 }
 
 interface Waiting {
+  id: number
+  password: string
+  userInputs: string[]
   resolve: (strength: Strength | undefined) => void
-  timer: NodeJS.Timeout
 }
+
+type FromWorker = { ready: true } | ({ id: number } & Strength)
 
 const WORKER = new URL('./password-strength.worker.mjs', import.meta.url)
 
 /**
  * Estimates password strength with zxcvbn-ts on a worker thread, started on the first check: building its
  * dictionaries and checking a hostile password each cost hundreds of milliseconds, which on the serving thread
- * would stall every other request. Bounded: a line of at most `maxPending` checks, a deadline on each (past it the
- * thread is stopped, and the next check starts a fresh one), and a heap limit on the thread.
+ * would stall every other request. Bounded: a line of at most `maxPending` checks, handed to the thread one at a
+ * time, each with a deadline once it is being worked on (past it the thread is stopped, everyone waiting is
+ * answered undefined, and the next check starts a fresh thread), a deadline on the start, and a heap limit.
  */
-export function createStrengthChecker({ timeoutMs = 5000, maxPending = 8, idleMs = 60_000 }: StrengthCheckerOptions = {}): StrengthChecker {
+export function createStrengthChecker({ startMs = 30_000, checkMs = 5_000, maxPending = 8, idleMs = 5 * 60_000 }: StrengthCheckerOptions = {}): StrengthChecker {
   let worker: Worker | undefined
-  const waiting = new Map<number, Waiting>()
+  let ready = false
+  let working = false
+  const line: Waiting[] = []
   let nextId = 0
+  let deadline: NodeJS.Timeout | undefined
   let idle: NodeJS.Timeout | undefined
 
   const stop = () => {
     const stopped = worker
     worker = undefined
+    ready = false
+    working = false
+    clearTimeout(deadline)
     clearTimeout(idle)
-    for (const { resolve, timer } of waiting.values()) {
-      clearTimeout(timer)
-      resolve(undefined)
-    }
-    waiting.clear()
+    for (const { resolve } of line.splice(0)) resolve(undefined)
     return stopped ? stopped.terminate().then(() => undefined) : Promise.resolve()
+  }
+
+  const within = (ms: number) => {
+    clearTimeout(deadline)
+    // Past the deadline the thread is stuck on one check (or never started): stopping it takes the work back.
+    deadline = setTimeout(() => void stop(), ms).unref()
+  }
+
+  const sendNext = () => {
+    const next = line[0]
+    if (!worker || !ready || working || !next) return
+    working = true
+    within(checkMs)
+    worker.postMessage({ id: next.id, password: next.password, userInputs: next.userInputs })
   }
 
   const start = () => {
@@ -68,33 +91,35 @@ export function createStrengthChecker({ timeoutMs = 5000, maxPending = 8, idleMs
     })
     // A thread waiting for work never keeps the process from exiting.
     started.unref()
-    started.on('message', ({ id, score, warning }: { id: number } & Strength) => {
-      const entry = waiting.get(id)
-      if (!entry) return
-      waiting.delete(id)
-      clearTimeout(entry.timer)
-      entry.resolve({ score, warning })
-      if (waiting.size === 0) idle = setTimeout(() => void stop(), idleMs).unref()
+    started.on('message', (message: FromWorker) => {
+      if (worker !== started) return
+      clearTimeout(deadline)
+      if ('ready' in message) {
+        ready = true
+      } else {
+        working = false
+        const done = line[0]?.id === message.id ? line.shift() : undefined
+        done?.resolve({ score: message.score, warning: message.warning })
+      }
+      if (line.length === 0) idle = setTimeout(() => void stop(), idleMs).unref()
+      sendNext()
     })
     // Out of memory, or a crash: what waits gets no answer, and the next check starts afresh.
     const lost = () => { if (worker === started) void stop() }
     started.on('error', lost)
     started.on('exit', lost)
+    within(startMs)
     return started
   }
 
   return {
     check(password, userInputs) {
-      if (waiting.size >= maxPending) return Promise.resolve(undefined)
+      if (line.length >= maxPending) return Promise.resolve(undefined)
       clearTimeout(idle)
-      worker ??= start()
-      const thread = worker
-      const id = nextId++
       return new Promise((resolve) => {
-        // Past the deadline the thread is stuck on one check: stopping it is the only way to take the work back.
-        const timer = setTimeout(() => void stop(), timeoutMs)
-        waiting.set(id, { resolve, timer })
-        thread.postMessage({ id, password: [...password].slice(0, STRENGTH_CHECK_LENGTH).join(''), userInputs: [...userInputs] })
+        line.push({ id: nextId++, password: [...password].slice(0, STRENGTH_CHECK_LENGTH).join(''), userInputs: [...userInputs], resolve })
+        worker ??= start()
+        sendNext()
       })
     },
     close: stop,

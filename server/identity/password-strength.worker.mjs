@@ -14,6 +14,8 @@ const zxcvbn = new ZxcvbnFactory({
   l33tMaxSubstitutions: workerData.l33tMaxSubstitutions,
 })
 
+parentPort?.postMessage({ ready: true })
+
 parentPort?.on('message', ({ id, password, userInputs }) => {
   const { score, feedback } = zxcvbn.check(password, userInputs)
   parentPort?.postMessage({ id, score, warning: feedback.warning })
