@@ -47,7 +47,8 @@ export default tseslint.config(
     plugins: { lingui: pluginLingui },
     rules: {
       'lingui/no-unlocalized-strings': ['error', {
-        ignore: ['^[^A-Za-z]*$', '^[a-z][a-zA-Z0-9]*$', '^[a-z0-9-]+(:[a-z0-9-]+)*$', '^(https?:)?/'],
+        // Not words: no letters, camelCase, kebab-case (keys, tokens), snake_case (OAuth and the machines' codes), paths.
+        ignore: ['^[^A-Za-z]*$', '^[a-z][a-zA-Z0-9]*$', '^[a-z0-9-]+(:[a-z0-9-]+)*$', '^[a-z0-9]+(_[a-z0-9]+)+$', '^(https?:)?/'],
         ignoreNames: [{ regex: { pattern: '^(className|class|to|href|src|type|role|id|htmlFor|name|rel|target|lang|dir|key|variant|layout|colour|color|icon|data-.*|aria-(?!label|description|roledescription|valuetext).*|preload|method|autoComplete|inputMode|as|tone|size|side|align|status)$' } }],
         ignoreFunctions: ['console.*', 'log.*', 'Error', 'notFound', 'redirect', 'queryKey', 'document.createElement', 'URLSearchParams', 'new URL', 'useNavigate', 'setAttribute', 'classNames', 'cx'],
       }],

@@ -10,7 +10,7 @@ export interface EmailLookup {
   message: string
 }
 
-/** A lead (R-LEAD-1): id and email; the service may add the session id it was registered with. */
+/** A lead (R-LEAD-1): id and email; the service may add the caller's own session id (never another visitor's). */
 export interface Lead {
   id: string
   email: string

@@ -6,6 +6,7 @@ import { contentService } from './content/router.ts'
 import { compression } from './http/compress.ts'
 import { BODY_LIMITS, limitBody } from './http/json-body.ts'
 import { problem, problemNotFound, problemOnError } from './http/problem.ts'
+import { bodyDeadline, REQUEST_TIMEOUTS } from './http/request-timeouts.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { builtApp, pageHandler, staticFiles } from './http/spa.ts'
 import { createFavoritesRouter } from './favorites/router.ts'
@@ -28,6 +29,8 @@ export interface AppOptions {
   distDir?: string
   /** Checks bearer tokens against the identity provider; without it every bearer call is refused (401). */
   verifyAccessToken?: AccessTokenVerifier
+  /** How long a request body may take to arrive before the answer is 408 (REQUEST_TIMEOUTS.bodyMs; tests shorten it). */
+  bodyTimeoutMs?: number
 }
 
 const refuseEveryToken: AccessTokenVerifier = () => Promise.resolve(undefined)
@@ -38,12 +41,12 @@ const CONTENT_API = '/umbraco/delivery/api/v2'
 /** Paths that belong to services: an unknown path under them is a JSON 404, never the SPA. */
 export const API_PREFIXES = ['/umbraco', '/bible-api', '/global', '/lead-pathing', '/ad-sandbox'] as const
 
-export function createApp({ db, settings, appOrigin, dataDir, distDir, verifyAccessToken = refuseEveryToken }: AppOptions): Hono {
+export function createApp({ db, settings, appOrigin, dataDir, distDir, verifyAccessToken = refuseEveryToken, bodyTimeoutMs = REQUEST_TIMEOUTS.bodyMs }: AppOptions): Hono {
   const app = new Hono()
   const content = contentService({ db, verifyAccessToken })
   // Ahead of the middleware: an answer from memory already carries every header it would add (decision 0132).
   app.get(`${CONTENT_API}/*`, content.answerRemembered)
-  app.use('*', securityHeaders(), compression(), limitBody(BODY_LIMITS.backstop))
+  app.use('*', securityHeaders(), compression(), bodyDeadline(bodyTimeoutMs), limitBody(BODY_LIMITS.backstop))
   app.onError(problemOnError)
   app.notFound(problemNotFound)
   app.get('/healthz', (c) => c.text('ok'))

@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { describeError } from './describe-error.ts'
 import { openDatabaseSeededAside, openPreparedDatabase } from './db/seed-aside.ts'
+import { serverTimeouts } from './http/request-timeouts.ts'
 import { API_AUDIENCE, createIdentityProvider, readIdentitySettings } from './identity/index.ts'
 import { readSettings } from './settings.ts'
 
@@ -46,7 +47,8 @@ export async function startServer({ config, serveApp, appOrigin = config.appOrig
   const verifyAccessToken = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: idp.publicKeys })
 
   const app = createApp({ db, settings, appOrigin, dataDir: config.dataDir, verifyAccessToken, ...(serveApp ? { distDir: config.distDir } : {}) })
-  const server = serve({ fetch: app.fetch, port: config.port })
+  // A client gets a bounded time to send its request (a body trickled slowly is cut off with 408).
+  const server = serve({ fetch: app.fetch, port: config.port, serverOptions: serverTimeouts() })
   // The listeners close first, so no request runs against a closed database.
   const close = async () => {
     await Promise.allSettled([idp.close(), new Promise<void>((resolve) => server.close(() => resolve()))])

@@ -12,7 +12,7 @@ import {
   tokenDue,
   welcomeNotification,
 } from './identity.helpers.ts'
-import type { OidcUser } from './identity.types.ts'
+import { PROVIDER_UNREACHABLE_ERROR, type OidcUser } from './identity.types.ts'
 
 // The identity machine's rules as the routes, the API client and the machine read them: what oidc-client-ts and the
 // provider hand over arrives in many shapes (errors as objects, strings or nothing; roles as a string or a list).
@@ -51,6 +51,22 @@ describe('errorCode', () => {
 
   it('skips a field that is not text and reads the next', () => {
     expect(errorCode({ error: 42, message: 'grant refused' })).toBe('grant refused')
+  })
+
+  it('names a provider that did not answer provider_unreachable, in every runtime’s words', () => {
+    const unreachable = [
+      new TypeError('Failed to fetch'), new TypeError('NetworkError when attempting to fetch resource.'), new TypeError('Load failed'),
+      new TypeError('fetch failed'),
+      // oidc-client-ts's own timeout on its requests, and a gateway standing in for the provider.
+      Object.assign(new Error('Network timed out'), { name: 'ErrorTimeout' }), new Error('Bad Gateway (502)'), new Error('Service Unavailable (503)'),
+    ]
+    for (const error of unreachable) expect(errorCode(error), error.message).toBe(PROVIDER_UNREACHABLE_ERROR)
+  })
+
+  it('keeps the provider’s own answers, and other timeouts, as they are', () => {
+    expect(errorCode({ error: 'invalid_grant', message: 'Failed to fetch' })).toBe('invalid_grant')
+    expect(errorCode(Object.assign(new Error('IFrame timed out without a response'), { name: 'ErrorTimeout' }))).toBe('IFrame timed out without a response')
+    expect(errorCode(new Error('Internal Server Error (500)'))).toBe('Internal Server Error (500)')
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   IDENTITY_MESSAGES,
+  PROVIDER_UNREACHABLE_ERROR,
   SHORT_LIVED_MAX_S,
   SIGN_IN_CANCELLED_ERROR,
   TOKEN_CHECK_MAX_MS,
@@ -23,8 +24,24 @@ function field(error: unknown, name: string): string | null {
   return typeof value === 'string' ? value : null
 }
 
-/** A short code for an error of unknown shape: the OIDC `error` code, else the message, else its text. */
+/**
+ * No answer from the provider, in the words each runtime uses: fetch's TypeError (Chromium "Failed to fetch", Firefox
+ * "NetworkError when attempting to fetch resource.", Safari "Load failed", Node "fetch failed"), oidc-client-ts's
+ * own request timeout ("Network timed out"), and a gateway answering for a provider that is down (502, 503, 504).
+ */
+const UNREACHABLE = /failed to fetch|networkerror|load failed|fetch failed|network request failed|network timed out|\((?:502|503|504)\)/i
+
+/** The provider could not be reached at all (an OIDC error response, by contrast, is the provider answering). */
+export function isProviderUnreachable(error: unknown): boolean {
+  return field(error, 'error') === null && UNREACHABLE.test(field(error, 'message') ?? (typeof error === 'string' ? error : ''))
+}
+
+/**
+ * A short code for an error of unknown shape: `provider_unreachable` when no answer came, else the OIDC `error`
+ * code, else the message, else its text. Pages choose their words from it.
+ */
 export function errorCode(error: unknown): string {
+  if (isProviderUnreachable(error)) return PROVIDER_UNREACHABLE_ERROR
   return field(error, 'error') ?? field(error, 'message') ?? (typeof error === 'string' ? error : 'unknown_error')
 }
 

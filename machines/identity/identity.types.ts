@@ -56,6 +56,8 @@ export const IDENTITY_MESSAGES = {
 
 /** `context.error` after a refresh failed and the member was logged out (pages read it to explain themselves). */
 export const SESSION_EXPIRED_ERROR = 'session_expired'
+/** `context.error` when the identity provider could not be reached (no answer, a timeout, a gateway saying it is down). */
+export const PROVIDER_UNREACHABLE_ERROR = 'provider_unreachable'
 /** The provider's answer when the visitor left its login page through "Back to Lamp" (not an error to show). */
 export const SIGN_IN_CANCELLED_ERROR = 'access_denied'
 export type IdentityMessageId = (typeof IDENTITY_MESSAGES)[keyof typeof IDENTITY_MESSAGES]

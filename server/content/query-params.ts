@@ -1,4 +1,5 @@
 import { HttpProblem } from '../http/problem.ts'
+import { CONTENT_QUERY_LIMITS } from '../../contracts/content-query.ts'
 
 export type FetchKind = 'children' | 'descendants' | 'ancestors'
 export interface FetchSpec {
@@ -41,8 +42,8 @@ export const QUERY_LIMITS = {
   /** `filter` and `sort` parameters per request. */
   maxFilters: 10,
   maxSorts: 5,
-  /** Characters of one fetch, filter or sort value. */
-  maxValueLength: 500,
+  /** Characters of one fetch, filter or sort value (the app keeps to it too). */
+  maxValueLength: CONTENT_QUERY_LIMITS.maxValueLength,
 } as const
 
 // Umbraco's own words for an option it does not know (Umbraco.Cms.Api.Delivery's problem details).

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import BetterSqlite3, { type Database } from 'better-sqlite3'
 import { favoritesSchema } from '../favorites/schema.ts'
 import { identitySchema } from '../identity/members-schema.ts'
+import { throttleSchema } from '../identity/throttle-schema.ts'
 import { leadsSchema } from '../leads/migrations.ts'
 import { onboardingSchema } from '../onboarding/schema.ts'
 import { onboardingSeed } from '../onboarding/seed.ts'
@@ -19,7 +20,7 @@ export type { Seed } from './content-writer.ts'
  * Every module's schema, in the order they are built: onboarding's tables reference identity's members. A module
  * with a new table or column adds a migration to its own list (server/db/migrate.ts).
  */
-export const SCHEMA: readonly ModuleSchema[] = [contentSchema, identitySchema, onboardingSchema, favoritesSchema, leadsSchema]
+export const SCHEMA: readonly ModuleSchema[] = [contentSchema, identitySchema, onboardingSchema, favoritesSchema, leadsSchema, throttleSchema]
 
 /** Later features add their seeds here (the Bible must stay first: it creates the root). */
 export const DEFAULT_SEEDS: readonly Seed[] = [

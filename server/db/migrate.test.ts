@@ -122,7 +122,7 @@ describe('the migration runner', () => {
   })
 
   it('keeps every module in the order it is built in, each numbered from 1', () => {
-    expect(SCHEMA.map(({ module }) => module)).toEqual(['content', 'identity', 'onboarding', 'favorites', 'leads'])
+    expect(SCHEMA.map(({ module }) => module)).toEqual(['content', 'identity', 'onboarding', 'favorites', 'leads', 'throttles'])
     for (const { migrations } of SCHEMA) expect(migrations.map(({ version }) => version)).toEqual(migrations.map((_, index) => index + 1))
   })
 })

@@ -1,40 +1,96 @@
 import { isIPv6 } from 'node:net'
+import type { Database } from 'better-sqlite3'
 import type { Context } from 'koa'
-import { admit, Throttle, type Admission, type ThrottlePolicy } from './throttle.ts'
+import { ThrottleStore, type Admission, type Counter, type ThrottlePolicy, type Ticket } from './throttle.ts'
 
+const MINUTE = 60
 const HOUR = 3600
+const DAY = 24 * HOUR
 
-/** Per account (the email typed, known or not): 5 failures lock it for a minute, doubling (decision 0020). */
-export const ACCOUNT_POLICY: ThrottlePolicy = { free: 1, lockAfter: 5, lockSeconds: 60, maxLockSeconds: HOUR, forgetAfterSeconds: 24 * HOUR }
-/** Per client address: looser, as many members may share one (an office, a phone network). */
-export const ADDRESS_POLICY: ThrottlePolicy = { free: 15, lockAfter: 20, lockSeconds: 60, maxLockSeconds: HOUR, forgetAfterSeconds: HOUR }
+/**
+ * One account from one address (decision 0020): what a person mistyping, or a guesser at one address, meets.
+ * One free try, then 1 s, 2 s, 4 s; the fifth failure locks this pair for a minute, doubling to 15 minutes.
+ * It never touches the same account from another address. A correct sign-in from the address clears it.
+ */
+export const PAIR_POLICY: ThrottlePolicy = { free: 1, lockAfter: 5, lockSeconds: MINUTE, maxLockSeconds: 15 * MINUTE, forgetAfterSeconds: DAY }
+/**
+ * One address over all accounts: a ceiling against one address trying many emails. Generous, as many members
+ * may share an address (an office, a phone network): 50 failures cost nothing, then 1 s, 2 s, ... up to a
+ * minute apart, and from 100 a lockout of a minute doubling to an hour.
+ */
+export const ADDRESS_POLICY: ThrottlePolicy = { free: 50, lockAfter: 100, lockSeconds: MINUTE, maxLockSeconds: HOUR, forgetAfterSeconds: HOUR }
+/**
+ * One account over all addresses: a ceiling against many addresses guessing one password. Far above what one
+ * person does (20 failures a day), and it only slows: attempts at most a minute apart, never a lockout.
+ */
+export const ACCOUNT_POLICY: ThrottlePolicy = { free: 20, lockAfter: Infinity, lockSeconds: MINUTE, maxLockSeconds: MINUTE, forgetAfterSeconds: DAY }
+/** A pair that signed in is known for this long: its member passes the address and account ceilings. */
+export const KNOWN_PAIR_SECONDS = 30 * DAY
 
 /** Per client address: `perAddress` accounts, then ten minutes' wait before the next, doubling. */
 export function registrationPolicy(perAddress: number): ThrottlePolicy {
-  return { free: perAddress - 1, lockAfter: perAddress, lockSeconds: 600, maxLockSeconds: 4 * HOUR, forgetAfterSeconds: HOUR }
+  return { free: perAddress - 1, lockAfter: perAddress, lockSeconds: 10 * MINUTE, maxLockSeconds: 4 * HOUR, forgetAfterSeconds: HOUR }
 }
 
-/** Enough for a crowd, small enough to stay a few megabytes whatever is sent. */
-const MAX_KEYS = 10_000
+/** Counters of every scope together: enough for a crowd, a few megabytes of table whatever is sent. */
+const MAX_ROWS = 100_000
+
+/** The scopes of the throttle table. */
+export const SCOPES = { pair: 'pair', address: 'address', account: 'account', known: 'known', registration: 'registration' } as const
 
 export interface AbuseLimitOptions {
+  db: Database
   /** Registrations from one address before it must wait (REGISTRATIONS_PER_ADDRESS, default 10). */
   registrationsPerAddress: number
   now?: () => number
+  maxRows?: number
 }
 
+/** The provider's sign-in and registration throttles, kept in the database every provider process shares. */
 export interface AbuseLimits {
-  accounts: Throttle
-  addresses: Throttle
-  registrations: Throttle
+  store: ThrottleStore
+  /** A sign-in attempt (anything that checks a password), counted before the password is checked. */
+  admitSignIn(email: string, address: string): Admission
+  /** The password was right: the pair starts afresh and is known; the ceilings get this attempt back. */
+  signInSucceeded(email: string, address: string, ticket: Ticket): void
+  /** A registration that passed validation (it costs a hash and a write). */
+  admitRegistration(address: string): Admission
+  /** Forgets everything counted against an address and an account (tests start from a clean slate). */
+  forget(email: string, address: string): void
 }
 
-export function createAbuseLimits({ registrationsPerAddress, now }: AbuseLimitOptions): AbuseLimits {
-  const throttle = (policy: ThrottlePolicy) => new Throttle({ policy, maxKeys: MAX_KEYS, ...(now ? { now } : {}) })
+const pairKey = (account: string, address: string) => `${account}\n${address}`
+
+export function createAbuseLimits({ db, registrationsPerAddress, now, maxRows = MAX_ROWS }: AbuseLimitOptions): AbuseLimits {
+  const store = new ThrottleStore(db, { maxRows, ...(now ? { now } : {}) })
+  const registration = registrationPolicy(registrationsPerAddress)
   return {
-    accounts: throttle(ACCOUNT_POLICY),
-    addresses: throttle(ADDRESS_POLICY),
-    registrations: throttle(registrationPolicy(registrationsPerAddress)),
+    store,
+    admitSignIn(email, address) {
+      const account = accountKey(email)
+      const pair: Counter = { scope: SCOPES.pair, key: pairKey(account, address), policy: PAIR_POLICY }
+      // A member who signed in from here before is held only by their own pair: a spray from their address, or
+      // at their account from elsewhere, does not keep them out.
+      if (store.has(SCOPES.known, pair.key)) return store.admit([pair])
+      return store.admit([
+        pair,
+        { scope: SCOPES.address, key: address, policy: ADDRESS_POLICY },
+        { scope: SCOPES.account, key: account, policy: ACCOUNT_POLICY },
+      ])
+    },
+    signInSucceeded(email, address, ticket) {
+      store.succeeded(ticket, [SCOPES.pair])
+      store.remember(SCOPES.known, pairKey(accountKey(email), address), KNOWN_PAIR_SECONDS)
+    },
+    admitRegistration(address) {
+      return store.admit([{ scope: SCOPES.registration, key: address, policy: registration }])
+    },
+    forget(email, address) {
+      const account = accountKey(email)
+      const pair = pairKey(account, address)
+      const counters = [[SCOPES.pair, pair], [SCOPES.known, pair], [SCOPES.address, address], [SCOPES.account, account], [SCOPES.registration, address]] as const
+      for (const [scope, key] of counters) store.reset(scope, key)
+    },
   }
 }
 
@@ -61,17 +117,6 @@ export function addressKey(address: string | undefined): string {
 
 export function clientAddress(ctx: Context): string {
   return addressKey(ctx.req.socket.remoteAddress)
-}
-
-/** A sign-in attempt (or anything that checks a password): counted against the account and the address. */
-export function admitSignIn(limits: AbuseLimits, email: string, address: string): Admission {
-  return admit([[limits.accounts, accountKey(email)], [limits.addresses, address]])
-}
-
-/** The password was right: the account starts afresh; the address only gets this attempt back. */
-export function signInSucceeded(limits: AbuseLimits, email: string, address: string): void {
-  limits.accounts.reset(accountKey(email))
-  limits.addresses.forgive(address)
 }
 
 /** Answers a refused attempt: 429 with Retry-After (whole seconds). */

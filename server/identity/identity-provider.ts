@@ -1,7 +1,8 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { Database } from 'better-sqlite3'
 import Provider from 'oidc-provider'
 import { createAccessTokenVerifier } from '../account/access-token.ts'
+import { REQUEST_TIMEOUTS, serverTimeouts, type RequestTimeouts } from '../http/request-timeouts.ts'
 import { createAbuseLimits, type AbuseLimits } from './abuse-limits.ts'
 import { assetRoutes } from './assets.ts'
 import { interactionRoutes } from './interactions.ts'
@@ -9,6 +10,7 @@ import { firstPartyOfflineAccess } from './offline-access.ts'
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys, publicKeySet, type JsonWebKeySet } from './keys.ts'
 import { createMemberStore, seedDemoMembers, type MemberStore } from './members.ts'
 import { createPages } from './pages.ts'
+import { createStrengthChecker } from './password-strength.ts'
 import { API_AUDIENCE, cookieOptions, providerConfiguration } from './provider-config.ts'
 import { registrationRoutes } from './registration.ts'
 import { pinRequestOrigin } from './request-origin.ts'
@@ -35,6 +37,8 @@ export interface IdentityProviderOptions {
   registrationsPerAddress?: number
   /** How long, and how often, a just-rotated refresh token is still honoured (default 5 s, twice). */
   refreshTokenReuseGrace?: RefreshTokenReuseGrace
+  /** How long a client may take to send a request (REQUEST_TIMEOUTS; tests shorten it). */
+  requestTimeouts?: RequestTimeouts
 }
 
 export const DEFAULT_REFRESH_TOKEN_REUSE_GRACE: RefreshTokenReuseGrace = { seconds: 5, maxReuses: 2 }
@@ -42,12 +46,27 @@ export const DEFAULT_REFRESH_TOKEN_REUSE_GRACE: RefreshTokenReuseGrace = { secon
 export interface IdentityProvider {
   provider: Provider
   members: MemberStore
-  /** Sign-in and registration throttles (in memory, bounded). */
+  /** Sign-in and registration throttles (in the database, shared by every process on it; bounded). */
   limits: AbuseLimits
   /** The public signing keys, for verifying access tokens without a network round trip. */
   publicKeys: JsonWebKeySet
   listen(port: number, host?: string): Promise<Server>
   close(): Promise<void>
+}
+
+/** Node's errors for a request it cut off (too slow to arrive: 408) or one the client abandoned. */
+const CLIENT_GONE = new Set(['ERR_HTTP_REQUEST_TIMEOUT', 'ECONNRESET'])
+
+/**
+ * Koa logs every error a response ends with; one Node cut off for trickling, or a client that hung up, is the
+ * client's doing, and a slow-body flood would otherwise write a stack trace per connection.
+ */
+function quietAboutClientsCutOff(provider: Provider): void {
+  const log = provider.onerror.bind(provider)
+  provider.onerror = (error: Error) => {
+    if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '')) return
+    log(error)
+  }
 }
 
 /** The OpenID Connect provider (R-CALL-9, R-DEMO): login and registration pages, members in SQLite. */
@@ -58,7 +77,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const jwks = await loadOrCreateSigningKeys(dataDir)
   const publicKeys = publicKeySet(jwks)
   const pages = createPages({ siteName, appOrigin })
-  const limits = createAbuseLimits({ registrationsPerAddress: options.registrationsPerAddress ?? 10 })
+  const limits = createAbuseLimits({ db, registrationsPerAddress: options.registrationsPerAddress ?? 10 })
+  const passwordStrength = createStrengthChecker()
 
   const provider = new Provider(issuer, providerConfiguration({
     db, members, issuer, appOrigin, jwks, cookieKeys: loadOrCreateCookieKeys(dataDir), accessTokenTtl, refreshTokenTtl, pages,
@@ -67,6 +87,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   // X-Forwarded-* are never trusted (a client could forge its address or the issuer's host); the
   // request's origin is the configured issuer's, whatever Host says.
   provider.proxy = false
+  quietAboutClientsCutOff(provider)
   pinRequestOrigin(provider, issuer)
   installSessionState(provider, refreshTokenTtl, { secure: cookieOptions(issuer).secure })
   const verify = createAccessTokenVerifier({ issuer, audience: API_AUDIENCE, jwksProvider: publicKeys })
@@ -79,7 +100,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   provider.use(userinfoRoute({ members, verify, appOrigin }))
   provider.use(interactionRoutes({ provider, members, issuer, siteName, limits, pages }))
   provider.use(registrationRoutes({
-    provider, members, issuer, appOrigin, siteName, limits, sessionTtl: refreshTokenTtl, sessionCookie: cookieOptions(issuer),
+    provider, members, issuer, appOrigin, siteName, limits, passwordStrength, sessionTtl: refreshTokenTtl, sessionCookie: cookieOptions(issuer),
   }))
 
   let server: Server | undefined
@@ -90,12 +111,15 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     publicKeys,
     listen(port, host) {
       return new Promise((resolve, reject) => {
-        const started = provider.listen(port, host, () => resolve(started))
+        // Koa's own listen, with Node's limits on how long a request may take to arrive (408 past them).
+        const started = createServer(serverTimeouts(options.requestTimeouts ?? REQUEST_TIMEOUTS), provider.callback())
+        started.listen(port, host, () => resolve(started))
         started.once('error', reject)
         server = started
       })
     },
-    close() {
+    async close() {
+      await passwordStrength.close()
       return new Promise((resolve, reject) => {
         if (!server) return resolve()
         server.close((error) => (error ? reject(error) : resolve()))

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa'
 import type Provider from 'oidc-provider'
 import { errors, type InteractionResults } from 'oidc-provider'
-import { admitSignIn, clientAddress, refuse, signInSucceeded, type AbuseLimits } from './abuse-limits.ts'
+import { clientAddress, refuse, type AbuseLimits } from './abuse-limits.ts'
 import { field, readForm } from './form.ts'
 import { createView, tooManyAttempts } from './html.ts'
 import { localeFrom } from './i18n/index.ts'
@@ -89,14 +89,14 @@ export function interactionRoutes({ provider, members, issuer, siteName, limits,
     const password = field(form, 'password', { trim: false })
     if (!email || !password) return render(401, email, view.t('login.incorrect'))
     const address = clientAddress(ctx)
-    const admission = admitSignIn(limits, email, address)
+    const admission = limits.admitSignIn(email, address)
     if (!admission.admitted) {
       refuse(ctx, admission.retryAfter)
       return render(429, email, tooManyAttempts(view, admission.retryAfter))
     }
     const member = await members.authenticate(email, password)
     if (!member) return render(401, email, view.t('login.incorrect'))
-    signInSucceeded(limits, email, address)
+    limits.signInSucceeded(email, address, admission.ticket)
     // Consent rides along with the login, so a sign-in that also asked for consent needs no second hop.
     return finish(ctx, provider, { login: { accountId: member.id }, consent: {} })
   }

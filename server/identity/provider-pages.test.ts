@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountKey } from './abuse-limits.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CATALOGS, translator, type MessageId } from './i18n/index.ts'
 import {
   APP_ORIGIN, authorizeUrl, Browser, CALLBACK, form, openLoginPage, pkce, signIn, signInForTokens, startTestProvider, tokenRequest,
@@ -13,6 +12,9 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t.cleanup()
+})
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 /** A browser signed in at the provider as `email`, with that sign-in's tokens. */
@@ -189,8 +191,15 @@ describe('the provider’s pages in Spanish (ui_locales=es)', () => {
 
   it('the lockout message', async () => {
     const email = 'bloqueado@example.com'
-    for (let failure = 0; failure < 5; failure += 1) t.idp.limits.accounts.record(accountKey(email))
     const login = await openLoginPage(t.issuer, new Browser(), { ui_locales: 'es' })
+    // Five failures spaced as the escalating delay asks (on a clock moved by hand), then the lockout.
+    let clock = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    for (const wait of [0, 0, 1, 2, 4]) {
+      clock += wait * 1000
+      vi.setSystemTime(clock)
+      expect((await login.submit(email, 'wrong password')).response.status).toBe(401)
+    }
     const locked = await login.submit(email, 'any password')
     expect(locked.response.status).toBe(429)
     expect(await locked.response.text()).toContain('Demasiados intentos. Vuelve a intentarlo en 1 minuto.')

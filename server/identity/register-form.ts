@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { MessageId } from './i18n/index.ts'
-import { passwordProblem, type PasswordProblem } from './password-policy.ts'
+import { passwordProblem, strengthProblem, type PasswordProblem } from './password-policy.ts'
+import type { StrengthChecker } from './password-strength.ts'
 
 export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password'
 export type RegisterValues = Record<RegisterField, string>
@@ -17,6 +18,14 @@ const PASSWORD_MESSAGES = {
   blank: 'register.passwordBlank',
   common: 'register.passwordCommon',
   isEmail: 'register.passwordIsEmail',
+  weak: 'register.passwordWeak',
+  keyboard: 'register.passwordKeyboard',
+  repeat: 'register.passwordRepeat',
+  sequence: 'register.passwordSequence',
+  date: 'register.passwordDate',
+  word: 'register.passwordWord',
+  personal: 'register.passwordPersonal',
+  unchecked: 'register.passwordUnchecked',
 } as const satisfies Record<PasswordProblem, MessageId>
 
 const name = (required: MessageId) => v.pipe(
@@ -64,4 +73,18 @@ export function parseRegisterForm(form: URLSearchParams): RegisterFormResult {
   }
   const values = { ...raw, firstName: raw.firstName.trim(), lastName: raw.lastName.trim(), email: raw.email.trim() }
   return { valid: false, values, errors }
+}
+
+/** What the person typed that a password should not be made of (zxcvbn counts those as guessed first). */
+export function personalWords({ email, firstName, lastName }: RegisterValues): string[] {
+  return [email, email.split('@')[0] ?? '', firstName, lastName].filter((word) => word !== '')
+}
+
+/**
+ * The password's strength, after the form's other checks passed: zxcvbn score 3 or more (decision 0023). The
+ * message id says why not; `unchecked` means the estimate did not come in time (the visitor tries again).
+ */
+export async function passwordStrengthProblem(values: RegisterValues, checker: StrengthChecker): Promise<{ problem: PasswordProblem; message: MessageId } | undefined> {
+  const problem = strengthProblem(await checker.check(values.password, personalWords(values)))
+  return problem ? { problem, message: PASSWORD_MESSAGES[problem] } : undefined
 }

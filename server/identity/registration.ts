@@ -1,13 +1,13 @@
 import type { Context, Middleware } from 'koa'
 import type Provider from 'oidc-provider'
-import { admit } from './throttle.ts'
-import { admitSignIn, clientAddress, refuse, signInSucceeded, type AbuseLimits } from './abuse-limits.ts'
+import { clientAddress, refuse, type AbuseLimits } from './abuse-limits.ts'
 import { readForm } from './form.ts'
 import { createView, tooManyAttempts } from './html.ts'
 import { appPathPrefix, localeFrom, type Locale } from './i18n/index.ts'
 import { EmailTakenError, type Member, type MemberStore } from './members.ts'
 import { MAX_PASSWORD_LENGTH } from './password-policy.ts'
-import { MAX_FIELD_LENGTH, parseRegisterForm, type RegisterField, type RegisterValues } from './register-form.ts'
+import type { StrengthChecker } from './password-strength.ts'
+import { MAX_FIELD_LENGTH, parseRegisterForm, passwordStrengthProblem, type RegisterField, type RegisterValues } from './register-form.ts'
 import { registerPage } from './register-page.ts'
 
 export const REGISTER_PATH = '/account/register'
@@ -26,6 +26,8 @@ interface RegistrationOptions {
   /** Options of the session cookie (Secure with an https issuer). */
   sessionCookie: { httpOnly: boolean; sameSite: 'lax'; secure: boolean }
   limits: AbuseLimits
+  /** zxcvbn off the serving thread: a password must score 3 or more. */
+  passwordStrength: StrengthChecker
 }
 
 /** The numbers a message may need ({max} of "Use at most {max} characters."). */
@@ -127,6 +129,13 @@ export function registrationRoutes(options: RegistrationOptions): Middleware {
       return render(400, parsed.values, errors, view.t('register.correctFields'))
     }
     const { values } = parsed
+    // Checked for every email, a member's too, so the answer says nothing about which emails are registered.
+    const weak = await passwordStrengthProblem(values, options.passwordStrength)
+    if (weak) {
+      // No estimate in time is the server's trouble, not the visitor's: 503, and the form asks to try again.
+      if (weak.problem === 'unchecked') ctx.set('Retry-After', '5')
+      return render(weak.problem === 'unchecked' ? 503 : 400, values, { password: view.t(weak.message) }, view.t('register.correctFields'))
+    }
 
     const address = clientAddress(ctx)
     const notCreated = () => render(400, values, {}, view.t('register.notCreated'))
@@ -134,15 +143,15 @@ export function registrationRoutes(options: RegistrationOptions): Middleware {
       refuse(ctx, retryAfter)
       render(429, values, {}, tooManyAttempts(view, retryAfter))
     }
-    const registration = admit([[limits.registrations, address]])
+    const registration = limits.admitRegistration(address)
     if (!registration.admitted) return refused(registration.retryAfter)
 
     if (members.findByEmail(values.email)) {
-      const attempt = admitSignIn(limits, values.email, address)
+      const attempt = limits.admitSignIn(values.email, address)
       if (!attempt.admitted) return refused(attempt.retryAfter)
       const member = await members.authenticate(values.email, values.password)
       if (!member) return notCreated()
-      signInSucceeded(limits, values.email, address)
+      limits.signInSucceeded(values.email, address, attempt.ticket)
       return complete(member)
     }
 

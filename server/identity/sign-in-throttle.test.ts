@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { APP_ORIGIN, Browser, form, openLoginPage, startTestProvider, type TestProvider } from './testing.ts'
+import { SCOPES } from './abuse-limits.ts'
+import { APP_ORIGIN, Browser, form, openLoginPage, signIn, startTestProvider, type TestProvider } from './testing.ts'
 
 let t: TestProvider
 let clock = 0
@@ -34,23 +35,31 @@ async function freshMember(password = 'gleaning-barley'): Promise<string> {
 }
 
 /** Every throttle test starts from a clean slate for the test machine's address. */
-function forgetAddress(): void {
-  t.idp.limits.addresses.reset('127.0.0.1')
-  t.idp.limits.registrations.reset('127.0.0.1')
+function forgetAddress(email = 'demo@example.com'): void {
+  t.idp.limits.forget(email, '127.0.0.1')
+  t.idp.limits.forget(email, OTHER_ADDRESS)
 }
 
-describe('sign-in throttling per account', () => {
-  it('delays, then locks for a minute after 5 failures with 429 + Retry-After, even for the right password', async () => {
-    forgetAddress()
+/** Another client: a server on 127.0.0.1 sees a request from 127.0.0.2 as another address. */
+const OTHER_ADDRESS = '127.0.0.2'
+
+/** Five wrong passwords, spaced as the escalating delay asks, through one login page. */
+async function failFiveTimes(login: Awaited<ReturnType<typeof openLoginPage>>, email: string): Promise<number[]> {
+  const statuses: number[] = []
+  for (const wait of [0, 0, 1, 2, 4]) {
+    advance(wait)
+    statuses.push((await login.submit(email, 'wrong password')).response.status)
+  }
+  return statuses
+}
+
+describe('sign-in throttling per account and address', () => {
+  it('delays, then locks the pair for a minute after 5 failures with 429 + Retry-After, even for the right password', async () => {
     const email = await freshMember()
+    forgetAddress(email)
     startClock()
     const login = await openLoginPage(t.issuer)
-    const statuses: number[] = []
-    for (const wait of [0, 0, 1, 2, 4]) {
-      advance(wait)
-      statuses.push((await login.submit(email, 'wrong password')).response.status)
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401])
+    expect(await failFiveTimes(login, email)).toEqual([401, 401, 401, 401, 401])
 
     const locked = await login.submit(email, 'gleaning-barley')
     expect(locked.callback).toBeUndefined()
@@ -66,9 +75,41 @@ describe('sign-in throttling per account', () => {
     expect(after.callback?.searchParams.get('code')).toBeTruthy()
   })
 
-  it('refuses a retry sooner than the escalating delay allows', async () => {
-    forgetAddress()
+  it('five wrong passwords from one address leave the same member free to sign in from another', async () => {
     const email = await freshMember()
+    forgetAddress(email)
+    startClock()
+    expect(await failFiveTimes(await openLoginPage(t.issuer), email)).toEqual([401, 401, 401, 401, 401])
+    expect((await (await openLoginPage(t.issuer)).submit(email, 'gleaning-barley')).response.status).toBe(429)
+
+    const elsewhere = await openLoginPage(t.issuer, new Browser({ localAddress: OTHER_ADDRESS }))
+    const signedIn = await elsewhere.submit(email, 'gleaning-barley')
+    expect(signedIn.callback?.searchParams.get('code')).toBeTruthy()
+  })
+
+  it('a correct sign-in after failures does not lock, and the next one from that address is not held either', async () => {
+    const email = await freshMember()
+    forgetAddress(email)
+    startClock()
+    const login = await openLoginPage(t.issuer)
+    for (const wait of [0, 0, 1, 2]) {
+      advance(wait)
+      await login.submit(email, 'wrong password')
+    }
+    advance(4)
+    // Had it failed, this fifth attempt would lock the pair for a minute.
+    expect((await login.submit(email, 'gleaning-barley')).callback).toBeDefined()
+    expect((await signIn(t.issuer, email, 'gleaning-barley')).callback).toBeDefined()
+    // And the pair starts afresh: one free failure, then the one-second delay again.
+    const again = await openLoginPage(t.issuer)
+    expect((await again.submit(email, 'wrong password')).response.status).toBe(401)
+    expect((await again.submit(email, 'wrong password')).response.status).toBe(401)
+    expect((await again.submit(email, 'wrong password')).response.status).toBe(429)
+  })
+
+  it('refuses a retry sooner than the escalating delay allows', async () => {
+    const email = await freshMember()
+    forgetAddress(email)
     startClock()
     const login = await openLoginPage(t.issuer)
     await login.submit(email, 'wrong 1')
@@ -80,8 +121,8 @@ describe('sign-in throttling per account', () => {
   })
 
   it('doubles the lockout with each further failure, whatever the email’s case', async () => {
-    forgetAddress()
     const email = await freshMember()
+    forgetAddress(email)
     startClock()
     const login = await openLoginPage(t.issuer)
     for (const wait of [0, 0, 1, 2, 4, 60]) {
@@ -95,8 +136,8 @@ describe('sign-in throttling per account', () => {
   })
 
   it('lets only the first tries of a concurrent burst reach the password check', async () => {
-    forgetAddress()
     const email = await freshMember()
+    forgetAddress(email)
     const login = await openLoginPage(t.issuer)
     const answers = await Promise.all(Array.from({ length: 12 }, () => login.submit(email, 'wrong password')))
     const statuses = answers.map((answer) => answer.response.status)
@@ -104,49 +145,35 @@ describe('sign-in throttling per account', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(10)
   })
 
-  it('starts an account afresh after a successful sign-in', async () => {
-    forgetAddress()
-    const email = await freshMember()
-    startClock()
-    const login = await openLoginPage(t.issuer)
-    for (const wait of [0, 0, 1, 2]) {
-      advance(wait)
-      await login.submit(email, 'wrong password')
-    }
-    advance(4)
-    expect((await login.submit(email, 'gleaning-barley')).callback).toBeDefined()
-    const again = await openLoginPage(t.issuer)
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await again.submit(email, 'wrong password')).response.status).toBe(401)
-  })
-
   it('throttles an email nobody registered exactly like a member’s (the throttle reveals nothing)', async () => {
-    forgetAddress()
+    forgetAddress('nobody-here@example.com')
     startClock()
     const login = await openLoginPage(t.issuer)
-    for (const wait of [0, 0, 1, 2, 4]) {
-      advance(wait)
-      await login.submit('nobody-here@example.com', 'wrong password')
-    }
+    await failFiveTimes(login, 'nobody-here@example.com')
     const locked = await login.submit('nobody-here@example.com', 'wrong password')
     expect(locked.response.status).toBe(429)
     expect(locked.response.headers.get('retry-after')).toBe('60')
   })
 })
 
-describe('sign-in throttling per client address', () => {
-  it('locks the address after 20 failures spread over many accounts; a correct password from it then waits too', async () => {
-    forgetAddress()
-    startClock()
-    const login = await openLoginPage(t.issuer)
-    for (let failure = 1; failure <= 20; failure += 1) {
-      // Spaced out so that no account and no escalating delay gets in the way: only the address count grows.
-      advance(20)
-      expect((await login.submit(`guess-${failure}@example.com`, 'wrong password')).response.status).toBe(401)
+describe('two providers on one database (two processes of a cluster)', () => {
+  it('count wrong passwords together: five spread over both lock the pair on both', async () => {
+    const second = await startTestProvider({ dataDir: t.dataDir, registrationsPerAddress: 3 })
+    try {
+      const email = await freshMember()
+      forgetAddress(email)
+      startClock()
+      const logins = [await openLoginPage(t.issuer), await openLoginPage(second.issuer)] as const
+      const statuses: number[] = []
+      for (const [index, wait] of [0, 0, 1, 2, 4].entries()) {
+        advance(wait)
+        statuses.push((await logins[index % 2 === 0 ? 0 : 1].submit(email, 'wrong password')).response.status)
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401])
+      for (const login of logins) expect((await login.submit(email, 'gleaning-barley')).response.status).toBe(429)
+    } finally {
+      await second.stop()
     }
-    const demo = await login.submit('demo@example.com', 'Psalm23!')
-    expect(demo.response.status).toBe(429)
-    expect(demo.response.headers.get('retry-after')).toBe('60')
-    forgetAddress()
   })
 })
 
@@ -171,6 +198,6 @@ describe('registration rate limit per client address', () => {
       const response = await fetch(`${t.issuer}/account/register`, form({ firstName: '', lastName: '', email: 'x', password: 'password' }))
       expect(response.status).toBe(400)
     }
-    expect(t.idp.limits.registrations.retryAfter('127.0.0.1')).toBe(0)
+    expect(t.idp.limits.store.failures(SCOPES.registration, '127.0.0.1')).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 /** Test support: a provider on a free port with a throwaway data dir, and a tiny cookie-keeping browser. */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,7 +34,7 @@ export interface TestProvider {
   cleanup(): Promise<void>
 }
 
-export interface TestProviderOptions extends Partial<Pick<IdentityProviderOptions, 'accessTokenTtl' | 'refreshTokenTtl' | 'registrationsPerAddress' | 'refreshTokenReuseGrace' | 'siteName'>> {
+export interface TestProviderOptions extends Partial<Pick<IdentityProviderOptions, 'accessTokenTtl' | 'refreshTokenTtl' | 'registrationsPerAddress' | 'refreshTokenReuseGrace' | 'siteName' | 'requestTimeouts'>> {
   dataDir?: string
   /** The configured issuer, when it is not the address the server listens on (TLS ending at a proxy). */
   issuer?: string
@@ -56,14 +57,48 @@ export async function startTestProvider(options: TestProviderOptions = {}): Prom
   return { idp, issuer, url: `http://localhost:${port}`, db, dataDir, stop, cleanup: async () => { await stop(); rmSync(dataDir, { recursive: true, force: true }) } }
 }
 
+/**
+ * A request sent from a given local address (127.0.0.2 is another client to a server on 127.0.0.1: Linux routes
+ * all of 127.0.0.0/8 to the loopback), answered as a Response that does not follow redirects.
+ */
+function fetchFrom(localAddress: string, url: string, init: RequestInit & { headers: Headers }): Promise<Response> {
+  const body = init.body === undefined || init.body === null ? undefined : String(init.body)
+  if (body !== undefined && !init.headers.has('content-type')) init.headers.set('Content-Type', 'text/plain;charset=UTF-8')
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: init.method ?? 'GET', headers: Object.fromEntries(init.headers), localAddress, family: 4 }, (incoming) => {
+      const chunks: Buffer[] = []
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      incoming.on('error', reject)
+      incoming.on('end', () => {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one)
+        }
+        const status = incoming.statusCode ?? 500
+        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers }))
+      })
+    })
+    sent.on('error', reject)
+    sent.end(body)
+  })
+}
+
 /** Keeps cookies by name (paths ignored: one sign-in flow per jar, so names do not clash). */
 export class Browser {
   readonly cookies = new Map<string, string>()
+  /** The client address requests come from (the throttles count per address); the system's choice when not given. */
+  readonly #localAddress: string | undefined
+
+  constructor({ localAddress }: { localAddress?: string } = {}) {
+    this.#localAddress = localAddress
+  }
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers)
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
+    const response = this.#localAddress
+      ? await fetchFrom(this.#localAddress, url, { ...init, headers })
+      : await fetch(url, { ...init, headers, redirect: 'manual' })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';')
       const index = pair.indexOf('=')

@@ -38,8 +38,32 @@ describe('POST /leads', () => {
     expect(lead).toEqual({ id: expect.any(String), email: 'reader@example.com', rsid: RSID })
     const again = await post('/leads', { email: 'Reader@Example.com' })
     expect(again.status).toBe(200)
-    expect(await json(again)).toEqual(lead)
+    expect(await json(again)).toEqual({ ...lead, rsid: '' })
     expect(listLeads(db)).toEqual([lead])
+  })
+
+  it('answers another visitor’s address with the lead, but never that visitor’s session id', async () => {
+    const OTHER_RSID = 'W987zyxwvutsrqpo'
+    const first = await json(await post('/leads', { email: 'reader@example.com', rsid: RSID }))
+    const response = await post('/leads', { email: 'reader@example.com', rsid: OTHER_RSID })
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({ id: first.id, email: 'reader@example.com', rsid: OTHER_RSID })
+    expect(text).not.toContain(RSID)
+    const anonymous = await app.request('/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'reader@example.com' }) })
+    expect(await anonymous.text()).not.toContain(RSID)
+  })
+
+  it('links only the session the caller holds: another visitor’s stays linked to their own address', async () => {
+    const OTHER_RSID = 'W987zyxwvutsrqpo'
+    await post('/leads', { email: 'reader@example.com', rsid: RSID })
+    // Someone who knows the reader's address asks for the lead with their own session, then links the session id the
+    // answer names to their own address: all they can ever hold is their own.
+    const answered = await json<{ rsid: string }>(await post('/leads', { email: 'reader@example.com', rsid: OTHER_RSID }))
+    await post('/leads', { email: 'caller@example.com', rsid: answered.rsid })
+    const lookup = async (rsid: string) => json(await app.request(`/sessions/${rsid}/email`))
+    expect(await lookup(RSID)).toEqual({ result: 'Success', email: 'reader@example.com', message: '' })
+    expect(await lookup(OTHER_RSID)).toEqual({ result: 'Success', email: 'caller@example.com', message: '' })
   })
 
   it('links the rsid to the address so a later session lookup finds it', async () => {

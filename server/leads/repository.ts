@@ -24,17 +24,22 @@ function requireLead(db: Database, id: string): Lead {
   return lead
 }
 
-/** Returns the lead for this address (creating it once) and links the session id to the address. */
+/**
+ * Returns the lead for this address (creating it once) and links the caller's session id to the address. The answer
+ * carries the rsid the caller sent, never the one stored with the lead: that is the session id of whoever registered
+ * the address first, and a session id is the only proof a caller has that a session is theirs (it comes from the
+ * platform's random source, and only its holder knows it). So a session is linked only by the caller holding it.
+ */
 export function createOrGetLead(db: Database, email: string, rsid: string): { lead: Lead; created: boolean } {
   return writeTransaction(db, () => {
-    const existing = db.prepare('SELECT id, email, rsid FROM leads WHERE email = ?').get(email) as Lead | undefined
-    const lead = existing ?? { id: randomUUID(), email, rsid }
+    const existing = db.prepare('SELECT id, email FROM leads WHERE email = ?').get(email) as Omit<Lead, 'rsid'> | undefined
+    const lead = existing ?? { id: randomUUID(), email }
     if (!existing) db.prepare('INSERT INTO leads (id, email, rsid, created_at) VALUES (?, ?, ?, ?)').run(lead.id, email, rsid, now())
     if (rsid !== '') {
       db.prepare('INSERT INTO session_emails_leads (rsid, email, linked_at) VALUES (?, ?, ?) ON CONFLICT(rsid) DO UPDATE SET email = excluded.email, linked_at = excluded.linked_at')
         .run(rsid, lead.email, now())
     }
-    return { lead, created: !existing }
+    return { lead: { id: lead.id, email: lead.email, rsid }, created: !existing }
   })()
 }
 

@@ -95,6 +95,16 @@ test('a token call that never answers counts as a failed refresh: signed out wit
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
 })
 
+test('with the identity provider down, signing in says the sign-in service cannot be reached', async ({ page }) => {
+  await page.goto('/bible')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Every request to the provider finds nobody there (its discovery document first).
+  await page.route(`${IDP}/**`, (route) => route.abort('connectionrefused'))
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The sign-in service cannot be reached right now. Please try again later.')
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+})
+
 test.describe('a content service that never answers', () => {
   test.use({ expectedConsoleErrors: ['route error', 'got no answer within'] })
   test('ends in an error page whose "Try again" loads the page', async ({ page }) => {

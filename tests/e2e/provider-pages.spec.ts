@@ -27,13 +27,13 @@ async function registerMember(request: APIRequestContext): Promise<{ email: stri
   return member
 }
 
-test('repeated failed sign-ins for one account end in 429 with a clear message and Retry-After', async ({ page, request }) => {
+test('repeated failed sign-ins for one account from one address end in 429 with a clear message and Retry-After', async ({ page, request }) => {
   test.setTimeout(60_000)
   // `request` keeps its own cookies: registering there leaves the page's browser signed out.
   const member = await registerMember(request)
   await page.goto('/bible')
   await page.getByRole('link', { name: 'Sign in' }).click()
-  // Spaced like a person retrying, so every failure is counted; the fifth locks the account for a minute.
+  // Spaced like a person retrying, so every failure is counted; the fifth locks this account from this address for a minute.
   for (const wait of [0, 0, 1_100, 2_100, 4_100]) {
     await page.waitForTimeout(wait)
     await signInAtProvider(page, member.email, 'not the password')

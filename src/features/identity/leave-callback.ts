@@ -1,12 +1,18 @@
 import { redirect } from '@tanstack/react-router'
-import { SIGN_IN_CANCELLED_ERROR } from '../../../machines/identity/identity.types.ts'
+import type { SIGN_IN_CANCELLED_ERROR } from '../../../machines/identity/identity.types.ts'
 import { takeAuthCancel, takeAuthRedirect } from './auth-redirect.ts'
 import { identityStatus, type LateIdentity } from './identity-actor.ts'
 import { settledMember } from './settled-member.ts'
 import { layoutHydrated } from './layout-hydrated.ts'
 
+/**
+ * The machine's code, typed as its constant so the compiler checks the text: a value import would bring the machine's
+ * types module, with its messages and timings, into every page's first download.
+ */
+const SIGN_IN_CANCELLED: typeof SIGN_IN_CANCELLED_ERROR = 'access_denied'
+
 /** "Back to Lamp" on the provider's page answers the callback with `error=access_denied`. */
-export const leftTheProvider = (search: string) => new URLSearchParams(search).get('error') === SIGN_IN_CANCELLED_ERROR
+export const leftTheProvider = (search: string) => new URLSearchParams(search).get('error') === SIGN_IN_CANCELLED
 
 /**
  * For /auth/callback's `beforeLoad` (browser only): once the identity machine has completed the sign-in, leave for

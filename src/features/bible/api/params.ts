@@ -1,13 +1,13 @@
 // Pure parsing of the Bible's URL segments; routes call these in beforeLoad and throw notFound() on null.
+import { parseSlug } from '../../reading/slug.ts'
 
 export type Testament = 'old' | 'new'
 
 export const parseTestament = (value: string | undefined): Testament | null =>
   value === 'old' || value === 'new' ? value : null
 
-/** Book slugs are lower-case words joined by hyphens (`1-samuel`, `song-of-solomon`). */
-export const parseBookSlug = (value: string | undefined): string | null =>
-  value !== undefined && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : null
+/** Book slugs are content slugs (`1-samuel`, `song-of-solomon`). */
+export const parseBookSlug = parseSlug
 
 /** Chapter and verse slugs are positive whole numbers without leading zeros. */
 export function parseNumberSlug(value: string | undefined): number | null {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import type { PROVIDER_UNREACHABLE_ERROR, SESSION_EXPIRED_ERROR } from '../../../../machines/identity/identity.types.ts'
 import { safeReturnPath } from '../../../../machines/identity/return-path.ts'
-import { SESSION_EXPIRED_ERROR } from '../../../../machines/identity/identity.types.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useIdentityActor, useIdentityError, useIdentityStatus } from '../use-identity.ts'
 
@@ -11,6 +11,10 @@ import { useIdentityActor, useIdentityError, useIdentityStatus } from '../use-id
  * replaces this one.
  */
 export const SESSION_EXPIRED_PAUSE_MS = 2_500
+
+// The machine's codes, typed as its constants so the compiler checks the text (value imports would load its module).
+const SESSION_EXPIRED: typeof SESSION_EXPIRED_ERROR = 'session_expired'
+const PROVIDER_UNREACHABLE: typeof PROVIDER_UNREACHABLE_ERROR = 'provider_unreachable'
 
 interface LoginPageProps {
   returnTo: string | undefined
@@ -24,7 +28,7 @@ export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
   const identity = useIdentityActor()
   const status = useIdentityStatus()
   const error = useIdentityError()
-  const expired = error === SESSION_EXPIRED_ERROR
+  const expired = error === SESSION_EXPIRED
   const failed = error !== null && !expired
   const target = safeReturnPath(returnTo)
   const cancelTarget = cancelTo === undefined ? target : safeReturnPath(cancelTo)
@@ -49,7 +53,11 @@ export function LoginPage({ returnTo, cancelTo }: LoginPageProps) {
       <PageHeading><Trans>Sign in</Trans></PageHeading>
       {failed ? (
         <>
-          <p role="alert"><Trans>Signing in did not work. Please try again.</Trans></p>
+          <p role="alert">
+            {error === PROVIDER_UNREACHABLE
+              ? <Trans>The sign-in service cannot be reached right now. Please try again later.</Trans>
+              : <Trans>Signing in did not work. Please try again.</Trans>}
+          </p>
           <button type="button" onClick={() => identity.send({ type: 'user.signIn', method: 'redirect', returnTo: target, cancelTo: cancelTarget })}>
             <Trans>Try again</Trans>
           </button>
