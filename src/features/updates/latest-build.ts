@@ -1,4 +1,4 @@
-import { $fetch } from 'ofetch'
+import { createHttp } from '../../lib/http.ts'
 import type { LatestBuild } from '../../../machines/updates/updates.machine.ts'
 
 /** Where the build manifest plugin (scripts/vite-build-manifest-plugin.ts) puts the newest build's id. */
@@ -10,10 +10,10 @@ export const LATEST_BUILD_PATH = '/builds/latest.json'
  * and the machine ignores a failed poll (spec §8).
  */
 export async function fetchLatestBuild(signal?: AbortSignal, now: () => number = Date.now): Promise<LatestBuild> {
-  const body: unknown = await $fetch(LATEST_BUILD_PATH, {
+  // Under the app's HTTP policy (its read deadline) without retries: the next poll is the retry.
+  const body: unknown = await createHttp({ retries: 0 })(LATEST_BUILD_PATH, {
     query: { t: now() },
     responseType: 'json',
-    retry: 0,
     ...(signal ? { signal } : {}),
   })
   if (typeof body !== 'object' || body === null || !('id' in body) || typeof body.id !== 'string' || body.id === '') {

@@ -1,9 +1,9 @@
 import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FetchError } from 'ofetch'
 import { useId, useState } from 'react'
 import type { Account } from '../../../../contracts/account.ts'
 import { isValidationProblem } from '../../../../contracts/problem.ts'
+import { problemOf } from '../../../lib/problem.ts'
 import { useIdentityActor } from '../../identity/use-identity.ts'
 import { BirthdayPicker } from '../../onboarding/components/birthday-picker.tsx'
 import { useUpdateAccount } from '../api/update-account.ts'
@@ -70,12 +70,12 @@ export function ProfileForm({ account, sub }: { account: Account; sub: string })
         ageRange: orNull(v.ageRange), gender: orNull(v.gender), birthday: orNull(v.birthday),
       })
     } catch (error) {
-      const body: unknown = error instanceof FetchError ? error.data : undefined
-      if (!isValidationProblem(body)) {
+      const refused = problemOf(error)
+      if (!isValidationProblem(refused)) {
         setProblem('failed')
         return
       }
-      const named = Object.keys(body.errors).filter(isField)
+      const named = Object.keys(refused.errors).filter(isField)
       for (const field of named) form.setError(form.names[field], fieldMessage[field])
       setProblem(named.length === 0 ? 'invalid' : 'none')
     }

@@ -2,8 +2,8 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { FetchError } from 'ofetch'
 import { isValidationProblem } from '../../../../contracts/problem.ts'
+import { problemOf } from '../../../lib/problem.ts'
 import type { BookCount } from '../../../../contracts/search.ts'
 import { TestamentName } from '../../bible/components/testament-name.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
@@ -23,8 +23,8 @@ const useResults = (query: string | null, { testament, book, page }: SearchPageP
   useQuery({ ...verseSearchQuery({ q: query ?? '', testament, book, skip: skipFor(page) }), enabled: query !== null })
 
 const refusal = (error: unknown) => {
-  const body: unknown = error instanceof FetchError ? error.data : undefined
-  return isValidationProblem(body) ? body : null
+  const problem = problemOf(error)
+  return isValidationProblem(problem) ? problem : null
 }
 
 /** What the live region says about a query the service can answer (null: the page gives advice instead). */

@@ -1,9 +1,9 @@
 import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FetchError } from 'ofetch'
 import { useId, useState } from 'react'
 import * as v from 'valibot'
 import { isValidationProblem } from '../../../../contracts/problem.ts'
+import { problemOf } from '../../../lib/problem.ts'
 import { MAX_EMAIL_LENGTH, UnsubscribeRequestSchema } from '../../../../contracts/unsubscribe.ts'
 import { useHydrated } from '../../../lib/ui/hydrated.ts'
 import { ContentDate } from '../../reading/components/content-date.tsx'
@@ -36,13 +36,13 @@ export function UnsubscribeForm() {
     try {
       await unsubscribe.mutateAsync(state.values.email.trim())
     } catch (error) {
-      const body: unknown = error instanceof FetchError ? error.data : undefined
-      if (!isValidationProblem(body)) {
+      const refused = problemOf(error)
+      if (!isValidationProblem(refused)) {
         setProblem('failed')
         return
       }
       // The service's messages are English: the field it names gets this page's own words.
-      if (body.errors['email']) form.setError(form.names.email, t`Enter a valid email address, like name@example.com.`)
+      if (refused.errors['email']) form.setError(form.names.email, t`Enter a valid email address, like name@example.com.`)
       else setProblem('invalid')
     }
   })

@@ -1,5 +1,5 @@
-import { $fetch, type FetchOptions } from 'ofetch'
 import type { EmailLookup, Lead } from '../../../../contracts/leads.ts'
+import { createHttp, type HttpOptions } from '../../../lib/http.ts'
 import { settings } from '../../../lib/settings.ts'
 
 /**
@@ -15,11 +15,10 @@ export class LeadPathingDisabled extends Error {
   }
 }
 
-export function leadPathing<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+/** Under the app's HTTP policy (its deadlines; reads retried, a POST never, as it could create twice). */
+export function leadPathing<T>(path: string, options: HttpOptions = {}): Promise<T> {
   if (!leadPathingEnabled()) return Promise.reject(new LeadPathingDisabled())
-  const method = (options.method ?? 'GET').toUpperCase()
-  // Only reads are retried (spec §8 HTTP client rule); a POST could otherwise create twice.
-  return $fetch<T, 'json'>(path, { ...options, baseURL: settings.leadPathingBase, retry: method === 'GET' ? 2 : 0 })
+  return createHttp({ baseURL: settings.leadPathingBase, retries: 2 })<T>(path, options)
 }
 
 export const registerLead = (email: string, rsid: string) =>
