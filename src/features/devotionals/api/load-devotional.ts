@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { orPageNotFound } from '../../../lib/content.ts'
+import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { contentPageMeta, type ContentPageMeta } from '../../../lib/page-meta.ts'
 import type { DayTexts } from '../../reading/format.ts'
 import { serverDayTexts } from '../../reading/server-day-texts.ts'

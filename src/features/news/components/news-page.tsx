@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { orPageNotFound } from '../../../lib/content.ts'
+import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { ContentDate } from '../../reading/components/content-date.tsx'

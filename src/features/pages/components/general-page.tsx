@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { orPageNotFound } from '../../../lib/content.ts'
+import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { RichHtml } from '../../reading/components/rich-html.tsx'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { orPageNotFound } from '../../../lib/content.ts'
+import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { ContentImage } from '../../reading/components/content-image.tsx'

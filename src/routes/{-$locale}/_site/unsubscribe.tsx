@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { generalPageQuery } from '../../../features/pages/api/general-page.ts'
 import { GeneralPageView } from '../../../features/pages/components/general-page.tsx'
 import { UnsubscribeForm } from '../../../features/unsubscribe/components/unsubscribe-form.tsx'
-import { orPageNotFound } from '../../../lib/content.ts'
+import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { contentPageMeta } from '../../../lib/page-meta.ts'
 import { contentHead } from '../../../app/route-head.ts'
 

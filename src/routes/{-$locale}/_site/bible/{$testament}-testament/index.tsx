@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { testamentBooksQuery, testamentQuery } from '../../../../../features/bible/api/testament-books.ts'
 import { TestamentPage } from '../../../../../features/bible/components/testament-page.tsx'
-import { orPageNotFound } from '../../../../../lib/content.ts'
+import { orPageNotFound } from '../../../../../lib/page-not-found.ts'
 import { contentPageMeta } from '../../../../../lib/page-meta.ts'
 import { contentHead } from '../../../../../app/route-head.ts'
 
