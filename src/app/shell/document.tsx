@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { HeadContent, rootRouteId, Scripts, useRouteContext, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { READING_SIZE_SCRIPT } from '../../features/reading/reading-size-on-document.ts'
+import { READING_SIZE_SCRIPT } from '../../features/reading-size/reading-size-on-document.ts'
 import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_ATTRIBUTE } from '../../lib/colour-mode.ts'
 import { SETTINGS_ELEMENT_ID } from '../../lib/settings.ts'
 import { usePageMeta } from './page-meta.ts'

@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useReadingSizeOnDocument } from '../../features/reading/reading-size-on-document.ts'
+import { useReadingSizeOnDocument } from '../../features/reading-size/reading-size-on-document.ts'
 import { applyColourMode, useColourMode } from '../../lib/colour-mode.ts'
 import { useHydrated } from '../../lib/ui/hydrated.ts'
 import { MAIN_HEADING_ID } from '../../lib/ui/page-heading.tsx'

@@ -4,11 +4,10 @@ import { Link } from '@tanstack/react-router'
 import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { ContentDate } from '../../reading/components/content-date.tsx'
-import { ContentImage } from '../../reading/components/content-image.tsx'
-import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { ContentDate } from '../../dates/index.ts'
+import { ContentImage, RichHtml } from '../../content/index.ts'
 import { articleQuery } from '../api/articles.ts'
-import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
+import { FavoriteToggle } from '../../favorites/index.ts'
 
 export function ArticlePage({ slug }: { slug: string }) {
   const { t } = useLingui()

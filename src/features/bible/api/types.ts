@@ -24,6 +24,9 @@ export interface VerseProperties {
   plainText: string
 }
 
+/** A verse as a content picker expands it (docs/decisions/0001-bible-content-model.md): a topic's verses, the day's. */
+export type PickedVerse = ContentItem<Partial<VerseProperties>>
+
 export type TestamentItem = ContentItem<TestamentProperties>
 export type Book = ContentItem<BookProperties>
 export type Chapter = ContentItem<ChapterProperties>

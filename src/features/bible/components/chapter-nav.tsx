@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ContentLink } from '../../../lib/content.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { useShortcuts } from '../../keyboard/use-shortcuts.ts'
+import { useShortcuts } from '../../keyboard/index.ts'
 import { chapterParamsFromPath, type ChapterParams } from '../api/params.ts'
 
 const target = (link: ContentLink) => (link ? chapterParamsFromPath(link.route.path) : null)

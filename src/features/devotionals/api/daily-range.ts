@@ -1,5 +1,6 @@
 import { contentQuery, fetchItemOfType } from '../../../lib/content.ts'
-import { parseIsoDate, type DailyRange } from '../daily-date.ts'
+import { type DailyRange } from '../daily-date.ts'
+import { parseIsoDate } from '../../dates/index.ts'
 
 interface DailyFolderProperties { firstScheduledDate?: unknown; lastScheduledDate?: unknown }
 

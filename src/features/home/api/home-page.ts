@@ -1,10 +1,11 @@
 import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
-import type { BlockList, PageFlags, SiteLink, VerseItem } from '../../reading/api/types.ts'
+import type { BlockList, PageFlags, SiteLink } from '../../content/index.ts'
+import type { PickedVerse } from '../../bible/index.ts'
 
 /** The home page's sections, as block elements. Unknown blocks are skipped, so editors can add kinds ahead of the app. */
 export type HomeSection =
   | { contentType: 'hero'; id: string; properties: { title: string; text: string; link: SiteLink | null } }
-  | { contentType: 'featuredVerses'; id: string; properties: { title: string; verses: VerseItem[] } }
+  | { contentType: 'featuredVerses'; id: string; properties: { title: string; verses: PickedVerse[] } }
   | { contentType: 'latestArticles'; id: string; properties: { title: string; count: number } }
   | { contentType: 'devotionalCallout'; id: string; properties: { title: string; text: string; link: SiteLink | null } }
 

@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { ContentDate } from '../../reading/components/content-date.tsx'
-import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { ContentDate } from '../../dates/index.ts'
+import { RichHtml } from '../../content/index.ts'
 import { newsPageQuery } from '../api/news-page.ts'
 
 export function NewsPage() {

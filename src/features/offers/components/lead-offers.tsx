@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { usePageLocation } from '../../../lib/page-location.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { useSessionRsid } from '../../identity/use-identity.ts'
+import { useSessionRsid } from '../../identity/index.ts'
 import type { Offer, PendingImpressionInput } from '../../../../contracts/leads.ts'
 import { coregOffersQuery, fillParameters, parameterDefinitionsQuery, pendingImpressionQuery, useRecordImpression } from '../api/offers.ts'
 

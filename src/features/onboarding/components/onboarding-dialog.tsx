@@ -6,7 +6,7 @@ import type { ModalProps } from '../../../lib/modals.ts'
 import type { OnboardingActorRef } from '../onboarding-actor.ts'
 import { DemographicsStep } from './demographics-step.tsx'
 import { QuestionStep } from './question-step.tsx'
-import './form-controls.css'
+import '../../../lib/ui/form-controls.css'
 import './onboarding-dialog.css'
 
 export interface OnboardingDialogProps extends ModalProps {

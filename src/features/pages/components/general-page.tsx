@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { PageHeading } from '../../../lib/ui/page-heading.tsx'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { RichHtml } from '../../content/index.ts'
 import { generalPageQuery } from '../api/general-page.ts'
 
 /** A general page from the content; `children` follow its text (the unsubscribe page's form). */

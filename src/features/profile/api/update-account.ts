@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Account } from '../../../../contracts/account.ts'
-import { ACCOUNT_PATH, accountQuery } from '../../identity/api/account.ts'
-import type { LateIdentity } from '../../identity/identity-actor.ts'
+import { ACCOUNT_PATH, accountQuery, type LateIdentity } from '../../identity/index.ts'
 import { api } from '../../../lib/api.ts'
 import { log } from '../../../lib/log.ts'
 

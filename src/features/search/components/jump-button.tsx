@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { openModal } from '../../../lib/modals.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { useShortcuts } from '../../keyboard/use-shortcuts.ts'
+import { useShortcuts } from '../../keyboard/index.ts'
 import type { JumpDestination } from '../jump-destination.ts'
 import './jump-button.css'
 

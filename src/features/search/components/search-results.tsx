@@ -5,13 +5,12 @@ import { Link } from '@tanstack/react-router'
 import { isValidationProblem } from '../../../../contracts/problem.ts'
 import { problemOf } from '../../../lib/problem.ts'
 import type { BookCount } from '../../../../contracts/search.ts'
-import { TestamentName } from '../../bible/components/testament-name.tsx'
+import { TestamentName, SCRIPTURE_LANGUAGE } from '../../bible/index.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { PAGE_SIZE, verseSearchQuery } from '../api/verse-search.ts'
 import { LAST_PAGE, skipFor, type SearchPageParams } from '../search-params.ts'
 import { HighlightedText } from './highlighted-text.tsx'
 import { useBookName } from '../use-book-links.ts'
-import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
 
 type Filters = { [K in keyof Omit<SearchPageParams, 'q'>]?: SearchPageParams[K] | undefined }
 

@@ -5,10 +5,10 @@ import { isValidationProblem } from '../../../../contracts/problem.ts'
 import { problemOf } from '../../../lib/problem.ts'
 import { MAX_EMAIL_LENGTH } from '../../../../contracts/unsubscribe.ts'
 import { useHydrated } from '../../../lib/ui/hydrated.ts'
-import { ContentDate } from '../../reading/components/content-date.tsx'
+import { ContentDate } from '../../dates/index.ts'
 import { useUnsubscribe } from '../api/unsubscribe.ts'
 import { emailProblem, INVALID_EMAIL } from '../email-checks.ts'
-import '../../onboarding/components/form-controls.css'
+import '../../../lib/ui/form-controls.css'
 
 /**
  * The unsubscribe form: an address, checked by the lead service (its 400 names the field, shown next to it in the

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { slugOf } from '../../../lib/content.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { LandingHeading } from '../../reading/components/landing-heading.tsx'
+import { LandingHeading } from '../../content/index.ts'
 import { videoLibraryQuery } from '../api/videos.ts'
 import { VideoCard } from './video-card.tsx'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { newsPageQuery } from '../../../features/news/api/news-page.ts'
 import { NewsPage } from '../../../features/news/components/news-page.tsx'
-import { serverDayTexts } from '../../../features/reading/server-day-texts.ts'
+import { serverDayTexts } from '../../../features/dates/server-day-texts.ts'
 import { orPageNotFound } from '../../../lib/page-not-found.ts'
 import { contentPageMeta } from '../../../lib/page-meta.ts'
 import { contentHead } from '../../../app/route-head.ts'

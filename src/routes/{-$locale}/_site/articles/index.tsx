@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { articlesQuery } from '../../../../features/articles/api/articles.ts'
 import { ArticlesPage } from '../../../../features/articles/components/articles-page.tsx'
-import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
+import { landingPageQuery } from '../../../../features/content/api/landing-page.ts'
 import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { serverDayTexts } from '../../../../features/reading/server-day-texts.ts'
+import { serverDayTexts } from '../../../../features/dates/server-day-texts.ts'
 import { contentHead } from '../../../../app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/articles/')({

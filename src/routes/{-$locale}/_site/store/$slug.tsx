@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseSlug } from '../../../../features/reading/slug.ts'
+import { parseSlug } from '../../../../features/content/slug.ts'
 import { storeItemQuery } from '../../../../features/store/api/store-items.ts'
 import { StoreItemPage } from '../../../../features/store/components/store-item-page.tsx'
 import { orPageNotFound } from '../../../../lib/page-not-found.ts'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
+import { landingPageQuery } from '../../../../features/content/api/landing-page.ts'
 import { storeItemsQuery } from '../../../../features/store/api/store-items.ts'
 import { StorePage } from '../../../../features/store/components/store-page.tsx'
 import { contentPageMeta } from '../../../../lib/page-meta.ts'

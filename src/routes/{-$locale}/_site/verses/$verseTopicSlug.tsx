@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseSlug } from '../../../../features/reading/slug.ts'
+import { parseSlug } from '../../../../features/content/slug.ts'
 import { verseTopicQuery } from '../../../../features/verses/api/verse-topic.ts'
 import { verseTopicsQuery } from '../../../../features/verses/api/verse-topics.ts'
 import { VerseTopicPage } from '../../../../features/verses/components/verse-topic-page.tsx'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
+import { landingPageQuery } from '../../../../features/content/api/landing-page.ts'
 import { verseTopicsQuery } from '../../../../features/verses/api/verse-topics.ts'
 import { VersesPage } from '../../../../features/verses/components/verses-page.tsx'
 import { contentPageMeta } from '../../../../lib/page-meta.ts'

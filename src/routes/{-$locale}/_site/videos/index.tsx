@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
+import { landingPageQuery } from '../../../../features/content/api/landing-page.ts'
 import { videoLibraryQuery } from '../../../../features/videos/api/videos.ts'
 import { VideosPage } from '../../../../features/videos/components/videos-page.tsx'
 import { contentPageMeta } from '../../../../lib/page-meta.ts'

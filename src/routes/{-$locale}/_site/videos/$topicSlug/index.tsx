@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { parseSlug } from '../../../../../features/reading/slug.ts'
+import { parseSlug } from '../../../../../features/content/slug.ts'
 import { orPageNotFound } from '../../../../../lib/page-not-found.ts'
 
 // A topic's content route (`/videos/prayer`, what a link in the content names) is its page at `/videos/topic/prayer`.

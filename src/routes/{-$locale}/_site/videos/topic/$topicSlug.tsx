@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseSlug } from '../../../../../features/reading/slug.ts'
+import { parseSlug } from '../../../../../features/content/slug.ts'
 import { videoTopicQuery } from '../../../../../features/videos/api/videos.ts'
 import { VideoTopicPage } from '../../../../../features/videos/components/video-topic-page.tsx'
 import { orPageNotFound } from '../../../../../lib/page-not-found.ts'

@@ -4,7 +4,7 @@ import { LOCALES, pathInLocale, type Locale } from '../../../lib/i18n.ts'
 import { routerClickTarget } from '../../../lib/router-clicks.ts'
 import { sanitizeHtml } from '../../../lib/sanitize.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import type { RichTextMarkup } from '../api/types.ts'
+import type { RichTextMarkup } from '../content-types.ts'
 
 const PREFIXES: readonly string[] = Object.values(LOCALES).flatMap((locale) => (locale.prefix ? [locale.prefix] : []))
 

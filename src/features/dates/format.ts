@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { parseIsoDate, toIsoDate, type CalendarDate } from '../devotionals/daily-date.ts'
+import { parseIsoDate, toIsoDate, type CalendarDate } from './calendar-date.ts'
 
 /**
  * A calendar day (no time of day, no time zone) written out in the reader's language, with Lingui's formatter: one per

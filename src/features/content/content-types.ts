@@ -1,5 +1,3 @@
-import type { ContentItem, RichTextRoot } from '../../../lib/content.ts'
-
 // Property shapes of the site's editorial content types (server/db/seed-site), shared by the content pages.
 
 /** Umbraco rich text as HTML markup (RichTextOutputAsJson off): sanitised before it reaches the DOM. */
@@ -12,16 +10,6 @@ export interface SiteLink { title: string; url: string; target: '_blank' | null 
 
 export interface Block<P> { content: { contentType: string; id: string; properties: P }; settings: unknown }
 export interface BlockList<P> { items: Block<P>[] }
-
-/** A verse as a picker expands it (docs/decisions/0001-bible-content-model.md). */
-export interface VerseProperties {
-  bookName: string
-  chapterNumber: number
-  verseNumber: number
-  text: RichTextRoot
-  plainText: string
-}
-export type VerseItem = ContentItem<Partial<VerseProperties>>
 
 /** Page-level settings an editor may set on any page. */
 export interface PageFlags {

@@ -1,5 +1,5 @@
 import { contentQuery, fetchContentItem, type ContentItem } from '../../../lib/content.ts'
-import type { PageFlags } from './types.ts'
+import type { PageFlags } from '../content-types.ts'
 
 export interface LandingProperties extends PageFlags { title?: string; summary?: string }
 export type LandingPage = ContentItem<LandingProperties>

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import type { CalendarDate } from '../devotionals/daily-date.ts'
+import type { CalendarDate } from './calendar-date.ts'
 import type { DayTexts } from './format.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../devotionals/daily-date.ts'
+import type { CalendarDate } from '../calendar-date.ts'
 import { dayOf } from '../format.ts'
 import { useWrittenDay } from '../use-written-day.ts'
 

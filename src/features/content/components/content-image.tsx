@@ -1,4 +1,4 @@
-import type { SiteImage } from '../api/types.ts'
+import type { SiteImage } from '../content-types.ts'
 
 /** A content image with its size reserved, so the page does not jump when it loads. */
 export function ContentImage({ image, className }: { image: SiteImage | null | undefined; className?: string }) {

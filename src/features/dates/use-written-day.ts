@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useLoaderData } from '@tanstack/react-router'
-import type { CalendarDate } from '../devotionals/daily-date.ts'
+import type { CalendarDate } from './calendar-date.ts'
 import { dayKey, formatDay, type DayTexts } from './format.ts'
 
 const daysIn = (loaderData: unknown): DayTexts | undefined =>
