@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { createMemberStore } from '../identity/members.ts'
 import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
-import { RedeemParamsSchema } from '../../contracts/onboarding.ts'
+import { RedeemParamsSchema } from '#contracts/onboarding.ts'
 import { problem } from '../http/problem.ts'
 import { validParams } from '../http/validation.ts'
 

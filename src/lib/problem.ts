@@ -1,4 +1,4 @@
-import { isProblemDetails, type FieldErrors, type ProblemDetails } from '../../contracts/problem.ts'
+import { isProblemDetails, type FieldErrors, type ProblemDetails } from '#contracts/problem.ts'
 
 /**
  * The problem details a failed call answered with (`application/problem+json`, parsed by the HTTP policy, http.ts,

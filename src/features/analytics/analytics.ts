@@ -1,6 +1,6 @@
-import { createHttp } from '../../lib/http.ts'
-import { log } from '../../lib/log.ts'
-import { settings } from '../../lib/settings.ts'
+import { createHttp } from '#src/lib/http.ts'
+import { log } from '#src/lib/log.ts'
+import { settings } from '#src/lib/settings.ts'
 import { dataLayer, injectGtm } from './gtm.ts'
 import { claimOncePerSession } from './once-per-session.ts'
 

@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../../machines/identity/return-path.ts'
+import { safeReturnPath } from '#machines/identity/return-path.ts'
 
 /** Session-storage key of the address to return to after sign-in (contracts §6). */
 export const AUTH_REDIRECT_KEY = 'rad-auth-redirect'

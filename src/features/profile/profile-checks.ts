@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { AccountChangeSchema } from '../../../contracts/account.ts'
-import { fieldIssues } from '../../lib/field-issues.ts'
+import { AccountChangeSchema } from '#contracts/account.ts'
+import { fieldIssues } from '#src/lib/field-issues.ts'
 import { accountUpdateBody, type AccountChange } from './api/update-account.ts'
 
 /** The fields the profile form edits, named as the account service names them. */

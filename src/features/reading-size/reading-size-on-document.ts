@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useHydrated } from '../../lib/ui/hydrated.ts'
+import { useHydrated } from '#src/lib/ui/hydrated.ts'
 import { parseReadingSize, READING_SIZE_KEY, READING_SIZES, useReadingSize } from './reading-size.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { storedValue } from '../../lib/store.ts'
+import { storedValue } from '#src/lib/store.ts'
 
 /** The reader's text size for scripture, kept in local storage so every reading page opens at it. */
 export const READING_SIZES = ['small', 'medium', 'large', 'x-large'] as const

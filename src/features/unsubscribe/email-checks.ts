@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { UnsubscribeRequestSchema } from '../../../contracts/unsubscribe.ts'
-import { fieldIssues } from '../../lib/field-issues.ts'
+import { UnsubscribeRequestSchema } from '#contracts/unsubscribe.ts'
+import { fieldIssues } from '#src/lib/field-issues.ts'
 
 /** What the form says next to an address the lead service refuses, in the reader's language. */
 export const INVALID_EMAIL = msg`Enter a valid email address, like name@example.com.`

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { READ_TIMEOUT_MS } from '../../lib/http.ts'
-import { scriptedFetch } from '../../lib/http.fakes.ts'
+import { READ_TIMEOUT_MS } from '#src/lib/http.ts'
+import { scriptedFetch } from '#src/lib/http.fakes.ts'
 import { fetchLatestBuild, LATEST_BUILD_PATH } from './latest-build.ts'
 
 beforeEach(() => { vi.useFakeTimers() })

@@ -1,5 +1,5 @@
-import { createHttp } from '../../lib/http.ts'
-import type { LatestBuild } from '../../../machines/updates/updates.machine.ts'
+import { createHttp } from '#src/lib/http.ts'
+import type { LatestBuild } from '#machines/updates/updates.machine.ts'
 
 /** Where the build manifest plugin (scripts/vite-build-manifest-plugin.ts) puts the newest build's id. */
 export const LATEST_BUILD_PATH = '/builds/latest.json'

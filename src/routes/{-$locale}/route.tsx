@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ErrorPage } from '../../app/shell/error-page.tsx'
-import { SiteLayout } from '../../app/shell/layouts.tsx'
-import { activateLocale, apiLocale, localeFromParam, paramForLocale, rootRedirectLocale } from '../../lib/i18n.ts'
-import { orPageNotFound } from '../../lib/page-not-found.ts'
+import { ErrorPage } from '#src/app/shell/error-page.tsx'
+import { SiteLayout } from '#src/app/shell/layouts.tsx'
+import { activateLocale, apiLocale, localeFromParam, paramForLocale, rootRedirectLocale } from '#src/lib/i18n.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
 
 // Every page lives under an optional locale prefix: none = English, /es = Spanish, anything else = 404.
 export const Route = createFileRoute('/{-$locale}')({

@@ -1,4 +1,4 @@
-import type { CompactRichText, ContentLink, ContentItem, ContentRoute, RichTextRoot } from '../../../lib/content.ts'
+import type { CompactRichText, ContentLink, ContentItem, ContentRoute, RichTextRoot } from '#src/lib/content.ts'
 import type { Testament } from './params.ts'
 
 export interface TestamentProperties { testament: Testament; bookCount: number }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 
 const VERSE_PATH = /^\/bible\/(old|new)-testament\/([a-z0-9-]+)\/(\d+)\/(\d+)\/?$/
 

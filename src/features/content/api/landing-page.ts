@@ -1,4 +1,4 @@
-import { contentQuery, fetchContentItem, type ContentItem } from '../../../lib/content.ts'
+import { contentQuery, fetchContentItem, type ContentItem } from '#src/lib/content.ts'
 import type { PageFlags } from '../content-types.ts'
 
 export interface LandingProperties extends PageFlags { title?: string; summary?: string }

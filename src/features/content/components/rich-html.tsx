@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { LOCALES, pathInLocale, type Locale } from '../../../lib/i18n.ts'
-import { routerClickTarget } from '../../../lib/router-clicks.ts'
-import { sanitizeHtml } from '../../../lib/sanitize.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { LOCALES, pathInLocale, type Locale } from '#src/lib/i18n.ts'
+import { routerClickTarget } from '#src/lib/router-clicks.ts'
+import { sanitizeHtml } from '#src/lib/sanitize.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 import type { RichTextMarkup } from '../content-types.ts'
 
 const PREFIXES: readonly string[] = Object.values(LOCALES).flatMap((locale) => (locale.prefix ? [locale.prefix] : []))

@@ -1,6 +1,6 @@
-import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
-import type { BlockList, PageFlags, SiteLink } from '../../content/index.ts'
-import type { PickedVerse } from '../../bible/index.ts'
+import { contentQuery, fetchItemOfType, type ContentItem } from '#src/lib/content.ts'
+import type { BlockList, PageFlags, SiteLink } from '#src/features/content/index.ts'
+import type { PickedVerse } from '#src/features/bible/index.ts'
 
 /** The home page's sections, as block elements. Unknown blocks are skipped, so editors can add kinds ahead of the app. */
 export type HomeSection =

@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { orPageNotFound } from '../../../lib/page-not-found.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { articlesQuery, ArticleCard } from '../../articles/index.ts'
-import type { CalendarDate } from '../../dates/index.ts'
-import { RichText, SCRIPTURE_LANGUAGE, useSitePath, VerseLink } from '../../bible/index.ts'
-import { ShareVerseButton, citation } from '../../sharing/index.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { articlesQuery, ArticleCard } from '#src/features/articles/index.ts'
+import type { CalendarDate } from '#src/features/dates/index.ts'
+import { RichText, SCRIPTURE_LANGUAGE, useSitePath, VerseLink } from '#src/features/bible/index.ts'
+import { ShareVerseButton, citation } from '#src/features/sharing/index.ts'
 import { articleCount, homePageQuery, homeSections, type HomeSection } from '../api/home-page.ts'
 import { SiteLinkButton } from './site-link.tsx'
 import { VerseOfTheDay } from './verse-of-the-day.tsx'
-import { Offers } from '../../offers/index.ts'
+import { Offers } from '#src/features/offers/index.ts'
 
 function LatestArticles({ title, count }: { title: string; count: number }) {
   const { tag } = useLocale()

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
 import { leftTheProvider } from '../leave-callback.ts'
 import { useIdentityStatus } from '../use-identity.ts'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useChoiceBeforeHydration } from '../../../lib/ui/use-choice-before-hydration.ts'
+import { useChoiceBeforeHydration } from '#src/lib/ui/use-choice-before-hydration.ts'
 import { parseReadingSize, READING_SIZES, setReadingSize, useReadingSize, type ReadingSize } from '../reading-size.ts'
 
 /** Four text sizes as a radio group; the letter grows with the size it stands for. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { showToast } from '../../../lib/toasts.ts'
+import { showToast } from '#src/lib/toasts.ts'
 import { citation, DEFAULT_TRANSLATION, shareVerse } from '../share-verse.ts'
 
 /** Shares or copies a verse with its reference; a toast confirms what happened. */

@@ -1,14 +1,14 @@
 import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { isValidationProblem } from '../../../../contracts/problem.ts'
-import { problemOf } from '../../../lib/problem.ts'
-import { MAX_EMAIL_LENGTH } from '../../../../contracts/unsubscribe.ts'
-import { useHydrated } from '../../../lib/ui/hydrated.ts'
-import { ContentDate } from '../../dates/index.ts'
+import { isValidationProblem } from '#contracts/problem.ts'
+import { problemOf } from '#src/lib/problem.ts'
+import { MAX_EMAIL_LENGTH } from '#contracts/unsubscribe.ts'
+import { useHydrated } from '#src/lib/ui/hydrated.ts'
+import { ContentDate } from '#src/features/dates/index.ts'
 import { useUnsubscribe } from '../api/unsubscribe.ts'
 import { emailProblem, INVALID_EMAIL } from '../email-checks.ts'
-import '../../../lib/ui/form-controls.css'
+import '#src/lib/ui/form-controls.css'
 
 /**
  * The unsubscribe form: an address, checked by the lead service (its 400 names the field, shown next to it in the

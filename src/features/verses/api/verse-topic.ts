@@ -1,6 +1,6 @@
-import { contentQuery, queryContent, type ContentItem } from '../../../lib/content.ts'
-import type { PageFlags, RichTextMarkup } from '../../content/index.ts'
-import type { PickedVerse } from '../../bible/index.ts'
+import { contentQuery, queryContent, type ContentItem } from '#src/lib/content.ts'
+import type { PageFlags, RichTextMarkup } from '#src/features/content/index.ts'
+import type { PickedVerse } from '#src/features/bible/index.ts'
 
 export interface VerseTopicProperties extends PageFlags { title: string; intro: RichTextMarkup; verses: PickedVerse[] }
 export type VerseTopic = ContentItem<VerseTopicProperties>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { LandingHeading } from '../../content/index.ts'
+import { LandingHeading } from '#src/features/content/index.ts'
 import { TopicList } from './verse-topic-page.tsx'
 
 /** /verses: every topic. */

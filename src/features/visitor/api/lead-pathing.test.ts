@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '../../../lib/http.ts'
-import { scriptedFetch, type ScriptedAnswer } from '../../../lib/http.fakes.ts'
-import { applySettings, defaultSettings } from '../../../lib/settings.ts'
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '#src/lib/http.ts'
+import { scriptedFetch, type ScriptedAnswer } from '#src/lib/http.fakes.ts'
+import { applySettings, defaultSettings } from '#src/lib/settings.ts'
 import { leadPathing, LeadPathingDisabled, registerLead } from './lead-pathing.ts'
 
 const LEAD_BASE = 'http://leads.test/lead-pathing'

@@ -1,6 +1,6 @@
-import type { EmailLookup, Lead } from '../../../../contracts/leads.ts'
-import { createHttp, type HttpOptions } from '../../../lib/http.ts'
-import { settings } from '../../../lib/settings.ts'
+import type { EmailLookup, Lead } from '#contracts/leads.ts'
+import { createHttp, type HttpOptions } from '#src/lib/http.ts'
+import { settings } from '#src/lib/settings.ts'
 
 /**
  * The lead-pathing service (spec §7, contracts §2) on `settings.leadPathingBase`. With the setting empty

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireMember } from '../../../features/identity/require-member.ts'
-import { isPublicGeneralPage, loadGeneralPage, memberAccess, parsePagePath } from '../../../features/pages/api/general-page.ts'
-import { GeneralPageView } from '../../../features/pages/components/general-page.tsx'
-import { apiLocale, localeOfPath } from '../../../lib/i18n.ts'
-import { orPageNotFound } from '../../../lib/page-not-found.ts'
-import { contentPageMeta } from '../../../lib/page-meta.ts'
-import { contentHead } from '../../../app/route-head.ts'
+import { requireMember } from '#src/features/identity/require-member.ts'
+import { isPublicGeneralPage, loadGeneralPage, memberAccess, parsePagePath } from '#src/features/pages/api/general-page.ts'
+import { GeneralPageView } from '#src/features/pages/components/general-page.tsx'
+import { apiLocale, localeOfPath } from '#src/lib/i18n.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 // Every other address: a general page from the content service, if the path has no dot and the item is one.
 export const Route = createFileRoute('/{-$locale}/_site/$')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { articleQuery } from '../../../../features/articles/api/articles.ts'
-import { ArticlePage } from '../../../../features/articles/components/article-page.tsx'
-import { serverDayTexts } from '../../../../features/dates/server-day-texts.ts'
-import { parseSlug } from '../../../../features/content/slug.ts'
-import { orPageNotFound } from '../../../../lib/page-not-found.ts'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { articleQuery } from '#src/features/articles/api/articles.ts'
+import { ArticlePage } from '#src/features/articles/components/article-page.tsx'
+import { serverDayTexts } from '#src/features/dates/server-day-texts.ts'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/articles/$slug')({
   staticData: { adTemplate: 'page-path' },

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseSlug } from '../../../../features/content/slug.ts'
-import { storeItemQuery } from '../../../../features/store/api/store-items.ts'
-import { StoreItemPage } from '../../../../features/store/components/store-item-page.tsx'
-import { orPageNotFound } from '../../../../lib/page-not-found.ts'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { storeItemQuery } from '#src/features/store/api/store-items.ts'
+import { StoreItemPage } from '#src/features/store/components/store-item-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/store/$slug')({
   staticData: { adTemplate: 'page-path' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseTestament } from '../../../../../features/bible/api/params.ts'
-import { orPageNotFound } from '../../../../../lib/page-not-found.ts'
+import { parseTestament } from '#src/features/bible/api/params.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
 
 // `/bible/{old|new}-testament/...`: any other testament is a 404 before anything is fetched. In `context`, run once when
 // the route is entered: a `beforeLoad` runs on every navigation below it and marks the route on screen as fetching

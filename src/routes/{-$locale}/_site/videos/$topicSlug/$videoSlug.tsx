@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseSlug } from '../../../../../features/content/slug.ts'
-import { videoQuery, videoTopicQuery } from '../../../../../features/videos/api/videos.ts'
-import { VideoPage } from '../../../../../features/videos/components/video-page.tsx'
-import { orPageNotFound } from '../../../../../lib/page-not-found.ts'
-import { contentPageMeta } from '../../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../../app/route-head.ts'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { videoQuery, videoTopicQuery } from '#src/features/videos/api/videos.ts'
+import { VideoPage } from '#src/features/videos/components/video-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 // A video's own page at its content route (`/videos/{topic}/{video}`); topic pages stay at `/videos/topic/{topic}`.
 export const Route = createFileRoute('/{-$locale}/_site/videos/$topicSlug/$videoSlug')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { parseSlug } from '../../../../../features/content/slug.ts'
-import { orPageNotFound } from '../../../../../lib/page-not-found.ts'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
 
 // A topic's content route (`/videos/prayer`, what a link in the content names) is its page at `/videos/topic/prayer`.
 // Favorites saved before videos had pages point at `/videos/{topic}#{video}`: in the app that opens the video's page.

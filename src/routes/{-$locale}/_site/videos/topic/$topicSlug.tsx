@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseSlug } from '../../../../../features/content/slug.ts'
-import { videoTopicQuery } from '../../../../../features/videos/api/videos.ts'
-import { VideoTopicPage } from '../../../../../features/videos/components/video-topic-page.tsx'
-import { orPageNotFound } from '../../../../../lib/page-not-found.ts'
-import { contentPageMeta } from '../../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../../app/route-head.ts'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { videoTopicQuery } from '#src/features/videos/api/videos.ts'
+import { VideoTopicPage } from '#src/features/videos/components/video-topic-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/videos/topic/$topicSlug')({
   staticData: { adTemplate: 'page-path' },

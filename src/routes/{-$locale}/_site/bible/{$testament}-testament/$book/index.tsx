@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { bookQuery } from '../../../../../../features/bible/api/book.ts'
-import { toBookParams } from '../../../../../../features/bible/api/params.ts'
-import { BookPage } from '../../../../../../features/bible/components/book-page.tsx'
-import { orPageNotFound } from '../../../../../../lib/page-not-found.ts'
-import { contentPageMeta } from '../../../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../../../app/route-head.ts'
+import { bookQuery } from '#src/features/bible/api/book.ts'
+import { toBookParams } from '#src/features/bible/api/params.ts'
+import { BookPage } from '#src/features/bible/components/book-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testament/$book/')({
   staticData: { adTemplate: 'bible' },

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { chapterVersesQuery } from '../../../../../../../features/bible/api/chapter-verses.ts'
-import { toVerseParams } from '../../../../../../../features/bible/api/params.ts'
-import { verseQuery } from '../../../../../../../features/bible/api/verse.ts'
-import { VersePage } from '../../../../../../../features/bible/components/verse-page.tsx'
-import { orPageNotFound } from '../../../../../../../lib/page-not-found.ts'
-import { contentPageMeta } from '../../../../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../../../../app/route-head.ts'
+import { chapterVersesQuery } from '#src/features/bible/api/chapter-verses.ts'
+import { toVerseParams } from '#src/features/bible/api/params.ts'
+import { verseQuery } from '#src/features/bible/api/verse.ts'
+import { VersePage } from '#src/features/bible/components/verse-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/$verse')({
   staticData: { adTemplate: 'bible' },
