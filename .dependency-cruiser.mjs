@@ -14,6 +14,15 @@ export default {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'features-through-their-index',
+      severity: 'error',
+      comment:
+        'A feature uses another only through its public entry, src/features/<name>/index.ts: import from there, and add ' +
+        'what you need to that index if it is not there yet. Routes and the app may import a feature\'s modules directly.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index[.]ts$'] },
+    },
   ],
   options: {
     // Count `import type` too: what TypeScript erases is still a dependency of the source.

@@ -92,6 +92,8 @@ export default tseslint.config(
         { selector: 'ExportNamedDeclaration[declaration.type="FunctionDeclaration"]', message: 'Route files export only Route.' },
         { selector: 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name!="Route"]', message: 'Route files export only Route.' },
         { selector: 'ExportDefaultDeclaration', message: 'Route files export only Route.' },
+        // One route guard: a parameter that names no page, or a fetcher's null, goes through orPageNotFound.
+        { selector: 'ThrowStatement > CallExpression[callee.name="notFound"]', message: 'Use orPageNotFound(value) from src/lib/page-not-found.ts, the one route guard.' },
       ],
     },
   },

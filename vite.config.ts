@@ -20,6 +20,15 @@ function inlineCssFlag(): Plugin {
   return { name: 'lamp:inline-css-flag', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': on, 'import.meta.env.TSS_INLINE_CSS_ENABLED': on } }) }
 }
 
+/**
+ * A feature's modules do nothing when imported but define what they export (their stylesheets, imported as files of
+ * their own, aside). Told so, the bundler keeps of a feature's public entry (src/features/<name>/index.ts) only what
+ * the importer uses: otherwise every module it names that runs code at load (a lazy component, a stored value, the
+ * HTML sanitiser) would travel with every import of it, into first views that never use them.
+ */
+const FEATURE_MODULE = /[\\/]src[\\/]features[\\/].+\.tsx?$/
+const featureModulesArePure = (id: string): boolean | undefined => (FEATURE_MODULE.test(id) ? false : undefined)
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before React's so that route files are split into lazy chunks.
@@ -57,7 +66,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // chunks, each gzipped on its own and each a request, it was larger and a longer request chain.
     // Query's suspense hook and the hook under it are one chunk: every content page's first view takes both, and apart
     // the small suspense hook was a request of its own.
-    : { target: 'es2022', sourcemap: 'hidden', manifest: true, rolldownOptions: { input: CLIENT_ENTRY, output: { codeSplitting: { groups: [
+    : { target: 'es2022', sourcemap: 'hidden', manifest: true, rolldownOptions: { input: CLIENT_ENTRY, treeshake: { moduleSideEffects: featureModulesArePure }, output: { codeSplitting: { groups: [
         { name: 'first-view', tags: ['$initial'] },
         { name: 'suspense-query', test: /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useSuspenseQuery)\.js$/ },
       ] } } } },

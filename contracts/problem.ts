@@ -18,6 +18,13 @@ export interface ValidationProblem extends ProblemDetails {
   errors: FieldErrors
 }
 
+/** True for a problem-details body: a status and a title at least (what every service's error body has). */
+export function isProblemDetails(body: unknown): body is ProblemDetails & { errors?: FieldErrors } {
+  if (typeof body !== 'object' || body === null) return false
+  const { status, title } = body as { status?: unknown; title?: unknown }
+  return typeof status === 'number' && typeof title === 'string'
+}
+
 /** True for a body that carries field errors (the app reads it from a failed call's `data`). */
 export function isValidationProblem(body: unknown): body is ValidationProblem {
   if (typeof body !== 'object' || body === null) return false

@@ -3,8 +3,8 @@ import { createActor } from 'xstate'
 import {
   AD_FINISHED_DEBOUNCE_MS, AD_PAGES, adsSpecModel, expectedAdConfig, serializeAdsState,
   type AdModelPage, type AdsModelContext, type AdsModelInput,
-} from '../../tests/models/ads.spec-model.ts'
-import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
+} from '#tests/models/ads.spec-model.ts'
+import { runPath, specPaths } from '#tests/models/support/spec-paths.ts'
 import { adsMachine, type AdConfig, type ContentLoadedMessage } from './ads.machine.ts'
 
 /**

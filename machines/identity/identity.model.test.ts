@@ -4,8 +4,8 @@ import { createActor } from 'xstate'
 import {
   expectedOutcome, identitySpecModel, LIFETIMES_S, serializeIdentityState,
   type IdentityModelInput, type Start, type World,
-} from '../../tests/models/identity.spec-model.ts'
-import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
+} from '#tests/models/identity.spec-model.ts'
+import { runPath, specPaths } from '#tests/models/support/spec-paths.ts'
 import { createIdentityFakes, makeUser, providerError, timeoutError, type EffectName } from './identity.fakes.ts'
 import { bearerToken, tokenOutcome, type IdentityEmitted, type OidcUser } from './identity.machine.ts'
 

@@ -3,8 +3,8 @@ import {
   ANSWER_ADVANCE_MS, dialogIn, ITEM_IDS, MODEL_BIRTHDAY, MODEL_GENDER, ONBOARDING_INPUTS, ONBOARDING_JOURNEYS, ONBOARDING_PATH_LIMITS,
   ONBOARDING_POINTS, onboardingSpecModel, serializeOnboardingState, type OnboardingModelEvent,
   type ModelRequest, type OnboardingModelInput,
-} from '../../tests/models/onboarding.spec-model.ts'
-import { replay, runPath, specPaths, type SpecPath } from '../../tests/models/support/spec-paths.ts'
+} from '#tests/models/onboarding.spec-model.ts'
+import { replay, runPath, specPaths, type SpecPath } from '#tests/models/support/spec-paths.ts'
 import { DISABLED_ITEM, MODEL_ITEM, PREVENT_CLOSE_ITEM, savedIdFor } from './onboarding.fixtures.ts'
 import { createOnboardingHarness, settle, type OnboardingHarness } from './onboarding.harness.ts'
 import type { OnboardingItem, ResponseRecord } from './onboarding.types.ts'

@@ -3,8 +3,8 @@ import { createActor, fromPromise } from 'xstate'
 import {
   GENERATED_RSID, LATER_PARTNER_RSID, PARTNER_RSID, SESSION_STORAGE_KEY, STORED_EXPIRED_AGO_MS, STORED_LIVE_FOR_MS, STORED_RSID,
   sessionSpecModel, type ModelRsid, type SessionModelInput,
-} from '../../tests/models/session.spec-model.ts'
-import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
+} from '#tests/models/session.spec-model.ts'
+import { runPath, specPaths } from '#tests/models/support/spec-paths.ts'
 import { sessionMachine, type SessionEmitted } from './session.machine.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
-import { serializeToastState, TOAST_TIMEOUT_MS, toastSpecModel } from '../../tests/models/toast.spec-model.ts'
+import { runPath, specPaths } from '#tests/models/support/spec-paths.ts'
+import { serializeToastState, TOAST_TIMEOUT_MS, toastSpecModel } from '#tests/models/toast.spec-model.ts'
 import { toastMachine } from './toast.machine.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
+import { runPath, specPaths } from '#tests/models/support/spec-paths.ts'
 import {
   CURRENT_BUILD, DEFAULT_POLL_INTERVAL_MS, FAILED_CHUNK_PAGE, NEXT_BUILD, NEXT_PAGE, serializeUpdatesState, updatesSpecModel,
   type UpdatesModelInput,
-} from '../../tests/models/updates.spec-model.ts'
+} from '#tests/models/updates.spec-model.ts'
 import { updatesMachine, type LatestBuild, type ReloadSuppressed } from './updates.machine.ts'
 
 /**

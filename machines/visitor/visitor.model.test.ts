@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { runPath, specPaths } from '../../tests/models/support/spec-paths.ts'
+import { runPath, specPaths } from '#tests/models/support/spec-paths.ts'
 import {
   FAVORITES, FOUND_EMAIL, LEAD_PATHING, leadRequest, NEW_LEAD_ID, serializeVisitorState, SESSION_RSID, VISITS, visitorSpecModel,
   type VisitorModelContext,
-} from '../../tests/models/visitor.spec-model.ts'
+} from '#tests/models/visitor.spec-model.ts'
 import { startVisitor, type VisitorHarness } from './visitor.fakes.ts'
 import type { EmailLookupRequest } from './visitor.machine.ts'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BuildAssets } from '../../contracts/page-renderer.ts'
+import type { BuildAssets } from '#contracts/page-renderer.ts'
 
 /** One entry of Vite's client manifest (`.vite/manifest.json`). */
 export interface ManifestChunk {

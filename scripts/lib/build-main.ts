@@ -2,8 +2,8 @@
 // DIST_DIR to it, then exits, so the serving processes never hold the build's memory.
 import { statSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { readConfig } from '../../server/config.ts'
-import { describeError } from '../../server/describe-error.ts'
+import { readConfig } from '#server/config.ts'
+import { describeError } from '#server/describe-error.ts'
 import { buildAndSwitch } from './build-app.ts'
 
 try {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import type { BuildAssets } from '../../contracts/page-renderer.ts'
+import type { BuildAssets } from '#contracts/page-renderer.ts'
 import type { ViteManifest as Manifest } from './build-assets.ts'
 
 export interface ChunkSize {

@@ -2,8 +2,8 @@
 // the results page asks (first page, counts per book), timed in-process so HTTP and caches are not measured.
 import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
-import { parseSearchText } from '../../contracts/search-text.ts'
-import { VerseSearch } from '../../server/search/verse-search.ts'
+import { parseSearchText } from '#contracts/search-text.ts'
+import { VerseSearch } from '#server/search/verse-search.ts'
 
 const WORDS = 50
 const ROUNDS = 20

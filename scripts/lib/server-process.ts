@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
-import { SERVER_NODE_FLAGS } from '../../server/config.ts'
+import { SERVER_NODE_FLAGS } from '#server/config.ts'
 
 export interface RunningServer {
   readyMs: number

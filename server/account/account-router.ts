@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import { AccountChangeSchema } from '../../contracts/account.ts'
+import { AccountChangeSchema } from '#contracts/account.ts'
 import { requireBearer, TOKEN_INVALID, unauthorized } from '../http/bearer.ts'
 import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'

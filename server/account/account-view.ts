@@ -1,4 +1,4 @@
-import type { Account } from '../../contracts/account.ts'
+import type { Account } from '#contracts/account.ts'
 import type { Member } from '../identity/members.ts'
 
 /** The account (R-ACCT-1, with the birthday), as GET/PUT /account return it. */

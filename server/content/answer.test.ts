@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { MIN_COMPRESSIBLE_BYTES } from '../http/compress.ts'
+import { MIN_COMPRESSIBLE_BYTES } from '../http/encodings.ts'
 import { matchesEtag, sendAnswer } from './answer.ts'
 import { answerOf, ResponseCache } from './response-cache.ts'
 

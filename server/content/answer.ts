@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { chooseEncoding, MIN_COMPRESSIBLE_BYTES } from '../http/compress.ts'
+import { chooseEncoding, MIN_COMPRESSIBLE_BYTES } from '../http/encodings.ts'
 import { requestHeader } from '../http/request-headers.ts'
 import type { CachedAnswer, ResponseCache } from './response-cache.ts'
 

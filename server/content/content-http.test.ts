@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseEncoding } from '../http/compress.ts'
+import { chooseEncoding } from '../http/encodings.ts'
 import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
 
 let t: TestApp

@@ -1,5 +1,5 @@
 import { HttpProblem } from '../http/problem.ts'
-import { CONTENT_QUERY_LIMITS } from '../../contracts/content-query.ts'
+import { CONTENT_QUERY_LIMITS } from '#contracts/content-query.ts'
 
 export type FetchKind = 'children' | 'descendants' | 'ancestors'
 export interface FetchSpec {

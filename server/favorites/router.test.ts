@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ValidationProblem } from '../../contracts/problem.ts'
+import type { ValidationProblem } from '#contracts/problem.ts'
 import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { createDatabase } from '../db/database.ts'
 import { createMemberStore } from '../identity/members.ts'

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import { FavoriteKeySchema, FavoritesToAddSchema, MAX_FAVORITES } from '../../contracts/favorites.ts'
+import { FavoriteKeySchema, FavoritesToAddSchema, MAX_FAVORITES } from '#contracts/favorites.ts'
 import type { AccessTokenVerifier } from '../account/access-token.ts'
 import { requireBearer } from '../http/bearer.ts'
 import { BODY_LIMITS, readJson } from '../http/json-body.ts'
@@ -10,7 +10,7 @@ import { createMemberStore } from '../identity/members.ts'
 import { createFavoritesStore } from './store.ts'
 
 export { listAllFavorites } from './store.ts'
-export { MAX_FAVORITES, MAX_FAVORITES_PER_ADD, type Favorite } from '../../contracts/favorites.ts'
+export { MAX_FAVORITES, MAX_FAVORITES_PER_ADD, type Favorite } from '#contracts/favorites.ts'
 
 /**
  * A member's favorites (contracts/favorites.ts), mounted at `/bible-api/api/v2/favorites`: GET the list, POST

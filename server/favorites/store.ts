@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import { MAX_FAVORITES, type Favorite } from '../../contracts/favorites.ts'
+import { MAX_FAVORITES, type Favorite } from '#contracts/favorites.ts'
 import { writeTransaction } from '../db/write-transaction.ts'
 
 interface Row { kind: Favorite['kind']; path: string; title: string; added_at: string }

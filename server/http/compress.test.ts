@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { chooseEncoding, compression, MIN_COMPRESSIBLE_BYTES } from './compress.ts'
+import { compression } from './compress.ts'
+import { MIN_COMPRESSIBLE_BYTES } from './encodings.ts'
 
 /** `n` bytes of text, varied enough that nobody mistakes it for a constant. */
 const textOf = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + (i % 26))).join('')
@@ -38,29 +39,6 @@ async function decoded(response: Response): Promise<string> {
   if (encoding === 'br') return brotliDecompressSync(bytes).toString()
   return bytes.toString()
 }
-
-describe('chooseEncoding', () => {
-  it('prefers br over gzip, whatever their weights, as long as the weight is above zero', () => {
-    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
-    expect(chooseEncoding('br;q=0.5, gzip;q=1')).toBe('br')
-    expect(chooseEncoding('gzip')).toBe('gzip')
-    expect(chooseEncoding('deflate')).toBeNull()
-    expect(chooseEncoding(undefined)).toBeNull()
-  })
-
-  it('honours a weight of zero as a refusal, spaces around the semicolon included', () => {
-    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip')
-    expect(chooseEncoding('br; q=0, gzip')).toBe('gzip')
-    expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull()
-    expect(chooseEncoding('br ;q=0.8')).toBe('br')
-  })
-
-  it('takes * for any coding not named', () => {
-    expect(chooseEncoding('*')).toBe('br')
-    expect(chooseEncoding('br;q=0, *')).toBe('gzip')
-    expect(chooseEncoding('identity, *;q=0')).toBeNull()
-  })
-})
 
 describe('compression', () => {
   it('compresses a generated body and says the answer varies by Accept-Encoding', async () => {

@@ -1,46 +1,14 @@
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { chooseEncoding, compressor, MIN_COMPRESSIBLE_BYTES } from './encodings.ts'
 import { requestHeader } from './request-headers.ts'
 
-type Encoding = 'br' | 'gzip'
-
-/** Bodies this small are not worth a compression header (and can grow when compressed). */
-export const MIN_COMPRESSIBLE_BYTES = 1024
 const COMPRESSIBLE = /^(text\/|application\/(json|problem\+json|javascript|xml|manifest\+json)|image\/svg\+xml)/
-
-/** Browsers send one of a handful of Accept-Encoding values: each is parsed once (the memo stays small). */
-const chosen = new Map<string, Encoding | null>()
-const MAX_REMEMBERED = 64
-
-/** Picks br over gzip, honouring q-values (`gzip;q=0` refuses gzip). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null
-  let encoding = chosen.get(acceptEncoding)
-  if (encoding === undefined) {
-    if (chosen.size >= MAX_REMEMBERED) chosen.clear()
-    chosen.set(acceptEncoding, (encoding = parseAcceptEncoding(acceptEncoding)))
-  }
-  return encoding
-}
-
-function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
-  const quality = new Map<string, number>()
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    quality.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const accepts = (encoding: Encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0
-  if (accepts('br')) return 'br'
-  if (accepts('gzip')) return 'gzip'
-  return null
-}
 
 /**
  * Streams gzip or brotli compression with node:zlib (hono/compress only has gzip/deflate because
- * CompressionStream in Node 20 has no brotli). Brotli runs at quality 5: the default 11 is far too slow per request.
+ * CompressionStream in Node 20 has no brotli), at the settings of encodings.ts.
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
@@ -64,12 +32,10 @@ export function compression(): MiddlewareHandler {
       c.res = new Response(buffered, res)
       return
     }
-    const compressor = encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : createGzip()
+    const compressing = compressor(encoding)
     const source = buffered !== null ? Readable.from([buffered]) : Readable.fromWeb(res.body as NodeWebStream<Uint8Array>)
-    source.on('error', (error) => compressor.destroy(error))
-    const body = Readable.toWeb(source.pipe(compressor)) as ReadableStream<Uint8Array>
+    source.on('error', (error) => compressing.destroy(error))
+    const body = Readable.toWeb(source.pipe(compressing)) as ReadableStream<Uint8Array>
     // Hono copies the old response's headers onto the new one, so the old headers are edited in place.
     res.headers.set('Content-Encoding', encoding)
     res.headers.delete('Content-Length')

@@ -1,7 +1,10 @@
+import { ByteLru, type ByteLruOptions } from './byte-lru.ts'
+
 /**
  * Server-rendered HTML of anonymous pages, kept in memory: content only changes at seed time, so a page rendered
- * once is the same for every visitor until the build or the day changes (both are part of the key). Bounded in
- * bytes, least recently used first out; a page larger than the per-entry limit is never stored.
+ * once is the same for every visitor until the build or the day changes (both are part of the key). Kept in the
+ * server's byte-bounded cache (byte-lru.ts): a page counts its key, body and headers; a page larger than the per-entry
+ * limit is never stored.
  */
 export interface CachedPage {
   status: number
@@ -10,10 +13,7 @@ export interface CachedPage {
   body: string
 }
 
-export interface HtmlCacheOptions {
-  maxBytes: number
-  maxEntryBytes: number
-}
+export type HtmlCacheOptions = ByteLruOptions
 
 export interface HtmlCacheStats { entries: number; bytes: number }
 
@@ -21,48 +21,27 @@ const sizeOf = (key: string, page: CachedPage) =>
   Buffer.byteLength(key) + Buffer.byteLength(page.body) + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
 
 export class HtmlCache {
-  readonly #entries = new Map<string, { page: CachedPage; bytes: number }>()
-  readonly #options: HtmlCacheOptions
-  #bytes = 0
+  readonly #pages: ByteLru<CachedPage>
 
   constructor(options: HtmlCacheOptions) {
-    if (!(options.maxBytes > 0) || !(options.maxEntryBytes > 0)) throw new RangeError('HtmlCache limits must be positive')
-    this.#options = options
+    this.#pages = new ByteLru(options)
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    // Most recently used goes to the end of the Map's order.
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
-    return entry.page
+    return this.#pages.get(key)
   }
 
   /** Stores a page; false when it is too large to keep. Older pages leave until everything fits. */
   set(key: string, page: CachedPage): boolean {
-    const bytes = sizeOf(key, page)
-    this.delete(key)
-    if (bytes > this.#options.maxEntryBytes || bytes > this.#options.maxBytes) return false
-    this.#entries.set(key, { page, bytes })
-    this.#bytes += bytes
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes <= this.#options.maxBytes) break
-      this.#entries.delete(oldest)
-      this.#bytes -= entry.bytes
-    }
-    return true
+    return this.#pages.set(key, page, sizeOf(key, page))
   }
 
   delete(key: string): void {
-    const entry = this.#entries.get(key)
-    if (!entry) return
-    this.#entries.delete(key)
-    this.#bytes -= entry.bytes
+    this.#pages.delete(key)
   }
 
   stats(): HtmlCacheStats {
-    return { entries: this.#entries.size, bytes: this.#bytes }
+    return { entries: this.#pages.size, bytes: this.#pages.bytes }
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { FieldErrors, ProblemDetails, ValidationProblem } from '../../contracts/problem.ts'
+import type { FieldErrors, ProblemDetails, ValidationProblem } from '#contracts/problem.ts'
 
 export type { ProblemDetails }
 

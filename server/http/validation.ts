@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator'
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import type { FieldErrors } from '../../contracts/problem.ts'
+import type { FieldErrors } from '#contracts/problem.ts'
 import { validationProblem } from './problem.ts'
 
 type Target = 'json' | 'query' | 'param'

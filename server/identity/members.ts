@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
-import type { Account, Gender } from '../../contracts/account.ts'
+import type { Account, Gender } from '#contracts/account.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 
 /** A stored member: the account (R-ACCT-1) without its derived balance, plus when it was created. */

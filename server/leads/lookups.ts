@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import type { EmailLookup } from '../../contracts/leads.ts'
+import type { EmailLookup } from '#contracts/leads.ts'
 
 export const found = (email: string): EmailLookup => ({ result: 'Success', email, message: '' })
 export const missing = (message: string): EmailLookup => ({ result: 'Error', email: '', message })

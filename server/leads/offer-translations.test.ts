@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDatabase } from '../db/database.ts'
-import type { Offer } from '../../contracts/leads.ts'
+import type { Offer } from '#contracts/leads.ts'
 import { createLeadPathingRouter } from './router.ts'
 import { SEEDED } from './seed.ts'
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import type { Offer } from '../../contracts/leads.ts'
+import type { Offer } from '#contracts/leads.ts'
 
 /**
  * The offers in the site's other language: one row per offer and culture, over the English columns of `offers`.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
-import type { Impression, ImpressionInput, Lead, Offer, PendingImpression, PendingImpressionInput } from '../../contracts/leads.ts'
+import type { Impression, ImpressionInput, Lead, Offer, PendingImpression, PendingImpressionInput } from '#contracts/leads.ts'
 import { writeTransaction } from '../db/write-transaction.ts'
 import { HttpProblem } from '../http/problem.ts'
 

@@ -4,8 +4,8 @@ import * as v from 'valibot'
 import {
   ConversionEventSchema, CoregOffersQuerySchema, ImpressionsInputSchema, LeadInputSchema, MAX_LEAD_ID, PendingImpressionInputSchema,
   RSID_PATTERN, type ParameterDefinition,
-} from '../../contracts/leads.ts'
-import { typedText } from '../../contracts/rules.ts'
+} from '#contracts/leads.ts'
+import { typedText } from '#contracts/rules.ts'
 import { resolveCulture } from '../content/request-context.ts'
 import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem, problemNotFound, problemOnError, validationProblem } from '../http/problem.ts'

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDatabase } from '../db/database.ts'
-import type { Unsubscription } from '../../contracts/unsubscribe.ts'
+import type { Unsubscription } from '#contracts/unsubscribe.ts'
 import { createLeadPathingRouter } from './router.ts'
 
 let db: Database

@@ -5,7 +5,7 @@ import { writeTransaction } from '../db/write-transaction.ts'
 import { BODY_LIMITS, readJson } from '../http/json-body.ts'
 import { problem, problemOnError } from '../http/problem.ts'
 import { validJson } from '../http/validation.ts'
-import { UnsubscribeRequestSchema, type Unsubscription, type UnsubscribeList } from '../../contracts/unsubscribe.ts'
+import { UnsubscribeRequestSchema, type Unsubscription, type UnsubscribeList } from '#contracts/unsubscribe.ts'
 
 /** The lead-pathing migration that stores requests: one row per address and list, whatever the address's case. */
 export const UNSUBSCRIBES_SQL = `

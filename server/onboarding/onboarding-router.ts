@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import { ClaimIdsSchema, QuestionParamsSchema, ResponseRecordSchema, type ResponseRecord } from '../../contracts/onboarding.ts'
+import { ClaimIdsSchema, QuestionParamsSchema, ResponseRecordSchema, type ResponseRecord } from '#contracts/onboarding.ts'
 import { writeTransaction } from '../db/write-transaction.ts'
 import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
 import { BODY_LIMITS, readJson } from '../http/json-body.ts'

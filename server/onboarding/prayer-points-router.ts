@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { writeTransaction } from '../db/write-transaction.ts'
 import { createMemberStore } from '../identity/members.ts'
 import { requireBearer, type VerifyAccessToken } from '../http/bearer.ts'
-import { RedeemParamsSchema } from '../../contracts/onboarding.ts'
+import { RedeemParamsSchema } from '#contracts/onboarding.ts'
 import { problem } from '../http/problem.ts'
 import { validParams } from '../http/validation.ts'
 

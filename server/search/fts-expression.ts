@@ -1,4 +1,4 @@
-import type { SearchTerm } from '../../contracts/search-text.ts'
+import type { SearchTerm } from '#contracts/search-text.ts'
 
 /** An FTS5 string literal: the tokenizer reads what is inside, so no character in it is FTS5 syntax. */
 const literal = (text: string) => `"${text.replace(/"/g, '""')}"`

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import { verseSearchQuerySchema } from '../../contracts/search.ts'
+import { verseSearchQuerySchema } from '#contracts/search.ts'
 import { sendAnswer } from '../content/answer.ts'
 import { answerOf, ResponseCache } from '../content/response-cache.ts'
 import { validationProblem } from '../http/problem.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearchText, SEARCH_LIMITS } from '../../contracts/search-text.ts'
+import { parseSearchText, SEARCH_LIMITS } from '#contracts/search-text.ts'
 import { toFtsExpression } from './fts-expression.ts'
 
 describe('reading a query (contracts/search.ts)', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSearchText, type SearchTerm } from '../../contracts/search-text.ts'
+import { parseSearchText, type SearchTerm } from '#contracts/search-text.ts'
 import { insertFixtures } from '../testing/fixtures.ts'
 import { BIBLE_ONLY, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { buildSearchIndex } from './search-index.ts'

@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3'
-import type { BookCount, HighlightSegment, VerseHit, VerseSearchResult } from '../../contracts/search.ts'
-import type { SearchTerm, SearchTestament } from '../../contracts/search-text.ts'
+import type { BookCount, HighlightSegment, VerseHit, VerseSearchResult } from '#contracts/search.ts'
+import type { SearchTerm, SearchTestament } from '#contracts/search-text.ts'
 import { toFtsExpression } from './fts-expression.ts'
 import { ensureSearchIndex } from './search-index.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BuildAssets } from '../../contracts/page-renderer.ts'
+import type { BuildAssets } from '#contracts/page-renderer.ts'
 import { markInlinedStylesheets } from './inlined-stylesheets.ts'
 
 const assets: BuildAssets = {

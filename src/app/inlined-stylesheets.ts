@@ -1,4 +1,4 @@
-import type { BuildAssets } from '../../contracts/page-renderer.ts'
+import type { BuildAssets } from '#contracts/page-renderer.ts'
 
 /**
  * Vite's loader for a lazy chunk adds the chunk's stylesheets to the page as `<link>`s, unless the page already has a

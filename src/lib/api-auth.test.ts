@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, type Actor } from 'xstate'
-import { createIdentityFakes, makeUser, providerError, settle } from '../../machines/identity/identity.fakes.ts'
+import { createIdentityFakes, makeUser, providerError, settle } from '#machines/identity/identity.fakes.ts'
 import { withIdentity } from './api-auth.ts'
 import { isUnderBase } from './api-base.ts'
 import type { ApiClient, ApiRequestOptions } from './api-client.ts'

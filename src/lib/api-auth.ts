@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate'
 import { waitFor } from 'xstate'
-import { awaitingFreshToken, bearerToken, tokenOutcome, type IdentitySnapshot, type identityMachine } from '../../machines/identity/identity.machine.ts'
+import { awaitingFreshToken, bearerToken, tokenOutcome, type IdentitySnapshot, type identityMachine } from '#machines/identity/identity.machine.ts'
 import { httpStatusOf } from './api-base.ts'
 import type { ApiClient, ApiRequestOptions } from './api-client.ts'
 

@@ -54,23 +54,16 @@ export interface ServerApiOptions {
   fetch: typeof globalThis.fetch
   /** Where the requests are addressed (never the page request's Host header). */
   baseURL: string
-  /** A page render waits at most this long for one call; then the page is a 500, not a hung request. */
+  /** A page render waits at most this long for one call; then the page is the error page (504), not a hung request. */
   timeoutMs: number
 }
 
-function withTimeout(fetchFn: typeof globalThis.fetch, timeoutMs: number): typeof globalThis.fetch {
-  return (input, init = {}) => {
-    const timeout = AbortSignal.timeout(timeoutMs)
-    return fetchFn(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
-  }
-}
-
 /**
- * Server rendering: content calls go to the configured service with a timeout and no retries (a retry would
- * only hold the page up; the browser retries on its own when it navigates).
+ * Server rendering: content calls go to the configured service under the same HTTP policy with a shorter deadline
+ * and no retries (a retry would only hold the page up; the browser retries on its own when it navigates).
  */
 export function configureServerApi({ fetch, baseURL, timeoutMs }: ServerApiOptions): void {
-  clientOptions = { baseURL, startItem: settings.contentStartItem, fetch: withTimeout(fetch, timeoutMs), retries: 0 }
+  clientOptions = { baseURL, startItem: settings.contentStartItem, fetch, retries: 0, readTimeoutMs: timeoutMs, writeTimeoutMs: timeoutMs }
   made = null
 }
 

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
 import { api } from './api.ts'
 import { CONTENT_PATH, httpStatusOf } from './api-base.ts'
 
@@ -113,10 +112,4 @@ export type ContentQueryKey = readonly ['content', string, ...unknown[]]
 export function contentQuery<T>(locale: string, key: readonly unknown[], fetcher: (locale: string) => Promise<T>, staleTime = CONTENT_STALE_TIME) {
   const queryKey: ContentQueryKey = ['content', locale, ...key]
   return queryOptions({ queryKey, queryFn: ({ queryKey: [, keyLocale] }) => fetcher(keyLocale), staleTime })
-}
-
-/** The router's not-found for a fetcher's `null` ("Page Not Found: {path}", status 404); any value passes through. */
-export function orPageNotFound<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw notFound()
-  return value
 }

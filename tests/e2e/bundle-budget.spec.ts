@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { CHAPTER_ROUTE, firstViewGzipBytes, HOME_ROUTE, kib, measureBundle } from '../../scripts/lib/bundle-sizes.ts'
-import { COMPILE_HINT } from '../../scripts/vite-compile-hint-plugin.ts'
+import { CHAPTER_ROUTE, firstViewGzipBytes, HOME_ROUTE, kib, measureBundle } from '#scripts/lib/bundle-sizes.ts'
+import { COMPILE_HINT } from '#scripts/vite-compile-hint-plugin.ts'
 import { expect, test } from './fixtures.ts'
 
 // Size budgets are deterministic for a given lockfile, so they may be tests (timings never are).

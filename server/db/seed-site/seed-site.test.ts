@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiContentItem } from '../../content/serializer.ts'
-import { VIDEO_PALETTES } from '../../media/palettes.ts'
-import { bearerFor, createTestApp, getJson, TEST_MEMBERS, type TestApp } from '../../testing/test-app.ts'
+import type { ApiContentItem } from '#server/content/serializer.ts'
+import { VIDEO_PALETTES } from '#server/media/palettes.ts'
+import { bearerFor, createTestApp, getJson, TEST_MEMBERS, type TestApp } from '#server/testing/test-app.ts'
 
 let t: TestApp
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DISABLED_ONBOARDING_ID } from '../../onboarding/seed.ts'
-import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { DISABLED_ONBOARDING_ID } from '#server/onboarding/seed.ts'
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 
 let t: TestApp
 beforeAll(() => {

@@ -1,5 +1,5 @@
-import { CLIP_HEIGHT, CLIP_WIDTH } from '../../media/clip-size.ts'
-import { captionsUrl, clipUrl } from '../../media/urls.ts'
+import { CLIP_HEIGHT, CLIP_WIDTH } from '#server/media/clip-size.ts'
+import { captionsUrl, clipUrl } from '#server/media/urls.ts'
 import type { ContentWriter, NodeRef } from '../content-writer.ts'
 import { VIDEO_TOPICS } from './data/videos.ts'
 import { bilingual, image, richText } from './nodes.ts'

@@ -1,5 +1,5 @@
-import { isChunkLoadError } from '../../features/updates/browser.ts'
-import { log } from '../../lib/log.ts'
+import { isChunkLoadError } from '#src/features/updates/browser.ts'
+import { log } from '#src/lib/log.ts'
 import type { AppRouter } from '../router.tsx'
 
 /** A failed chunk load as the updates machine (machines/updates) hears it. */

@@ -3,18 +3,18 @@ import { createActor, fromPromise } from 'xstate'
 import {
   onboardingMachine,
   type Demographics, type OnboardingItem, type RedeemResult, type ResponseRecord, type SavedResponse,
-} from '../../../machines/onboarding/onboarding.machine.ts'
-import { createAnonymousHold, type AnonymousHold } from '../../features/onboarding/anonymous-hold.ts'
-import { saveDemographics } from '../../features/onboarding/api/demographics.ts'
-import { fetchOnboardingItem } from '../../features/onboarding/api/onboarding-item.ts'
-import { claimResponses, postResponse } from '../../features/onboarding/api/onboarding-responses.ts'
-import { redeemOnboardingPoints } from '../../features/onboarding/api/prayer-points.ts'
-import { readCompletedFlag, writeCompletedFlag } from '../../features/onboarding/completed-flag.ts'
-import type { OnboardingActorRef } from '../../features/onboarding/onboarding-actor.ts'
-import { notifyOnboardingThankYou } from '../../features/onboarding/thank-you.ts'
-import { apiLocale, currentLocale } from '../../lib/i18n.ts'
-import { log } from '../../lib/log.ts'
-import { openModal } from '../../lib/modals.ts'
+} from '#machines/onboarding/onboarding.machine.ts'
+import { createAnonymousHold, type AnonymousHold } from '#src/features/onboarding/anonymous-hold.ts'
+import { saveDemographics } from '#src/features/onboarding/api/demographics.ts'
+import { fetchOnboardingItem } from '#src/features/onboarding/api/onboarding-item.ts'
+import { claimResponses, postResponse } from '#src/features/onboarding/api/onboarding-responses.ts'
+import { redeemOnboardingPoints } from '#src/features/onboarding/api/prayer-points.ts'
+import { readCompletedFlag, writeCompletedFlag } from '#src/features/onboarding/completed-flag.ts'
+import type { OnboardingActorRef } from '#src/features/onboarding/onboarding-actor.ts'
+import { notifyOnboardingThankYou } from '#src/features/onboarding/thank-you.ts'
+import { apiLocale, currentLocale } from '#src/lib/i18n.ts'
+import { log } from '#src/lib/log.ts'
+import { openModal } from '#src/lib/modals.ts'
 import { inspectOption } from '../inspect.ts'
 
 // Loaded by ./address-actions.ts only when the address asks for onboarding, so none of this is in the entry chunk.
@@ -67,7 +67,7 @@ export function createOnboardingLogic({ queryClient, login, accountQueryKey, hol
   })
 }
 
-const dialogModule = () => import('../../features/onboarding/components/onboarding-dialog.tsx')
+const dialogModule = () => import('#src/features/onboarding/components/onboarding-dialog.tsx')
 
 /**
  * Starts the onboarding actor (systemId 'onboarding') for a content item. The dialog's code (Ariakit, the day

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate'
-import { SESSION_STORAGE_KEY, sessionMachine } from '../../../machines/session/session.machine.ts'
+import { SESSION_STORAGE_KEY, sessionMachine } from '#machines/session/session.machine.ts'
 import { inspectOption } from '../inspect.ts'
 
 /** Uniform numbers in [0, 1) from the platform's CSPRNG: an rsid must not be guessable. */

@@ -3,9 +3,9 @@
 // createMachine, at import) in a task of their own rather than in the one that evaluates the first half
 // (docs/decisions/0122).
 import type { QueryClient } from '@tanstack/react-query'
-import { startAnalytics } from '../../features/analytics/analytics.ts'
-import type { IdentityActor, SessionActor } from '../../features/identity/identity-actor.ts'
-import { nextTask } from '../../lib/next-task.ts'
+import { startAnalytics } from '#src/features/analytics/analytics.ts'
+import type { IdentityActor, SessionActor } from '#src/features/identity/identity-actor.ts'
+import { nextTask } from '#src/lib/next-task.ts'
 import { startInspector } from '../inspect.ts'
 import type { AppRouter } from '../router.tsx'
 import { connectAdsToRouter, createAdsActor } from './ads.ts'

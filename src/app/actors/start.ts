@@ -3,7 +3,7 @@
 // come with ./start-rest.ts), fetched while React hydrates the page, so a first view downloads and runs none of it
 // before the page is interactive (docs/decisions/0110, 0122).
 import type { AuthActorSlots } from '../auth-handles.ts'
-import { nextTask } from '../../lib/next-task.ts'
+import { nextTask } from '#src/lib/next-task.ts'
 import { connectAddressActions } from './address-actions.ts'
 import { invalidateOnIdentityChange, startIdentity } from './identity.ts'
 import { startSession } from './session.ts'

@@ -1,5 +1,5 @@
-import { toastMachine } from '../../../machines/toast/toast.machine.ts'
-import { dismissToast } from '../../lib/toasts.ts'
+import { toastMachine } from '#machines/toast/toast.machine.ts'
+import { dismissToast } from '#src/lib/toasts.ts'
 
 /** Each visible toast runs one of these; when its timer (or the reader) dismisses it, it leaves the list. */
 export const toastLogic = toastMachine.provide({

@@ -2,18 +2,18 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import {
   visitorMachine, type EmailLookupRequest, type EmailLookupResult, type Lead, type VisitorQuery,
-} from '../../../machines/visitor/visitor.machine.ts'
-import { identifyLead, track } from '../../features/analytics/analytics.ts'
-import { loadFavorites, mergeFavoritesOnSignIn } from '../../features/favorites/sync.ts'
-import type { IdentityActor, SessionActor } from '../../features/identity/identity-actor.ts'
-import { settledIdentity } from '../../features/identity/settled-identity.ts'
+} from '#machines/visitor/visitor.machine.ts'
+import { identifyLead, track } from '#src/features/analytics/analytics.ts'
+import { loadFavorites, mergeFavoritesOnSignIn } from '#src/features/favorites/sync.ts'
+import type { IdentityActor, SessionActor } from '#src/features/identity/identity-actor.ts'
+import { settledIdentity } from '#src/features/identity/settled-identity.ts'
 import {
   leadPathingEnabled, lookupEmailByContact, lookupEmailByRecipient, lookupEmailBySession, registerLead,
-} from '../../features/visitor/api/lead-pathing.ts'
-import { readLead, subscribeLead, writeLead } from '../../features/visitor/lead-storage.ts'
-import { api } from '../../lib/api.ts'
-import { log } from '../../lib/log.ts'
-import { settings } from '../../lib/settings.ts'
+} from '#src/features/visitor/api/lead-pathing.ts'
+import { readLead, subscribeLead, writeLead } from '#src/features/visitor/lead-storage.ts'
+import { api } from '#src/lib/api.ts'
+import { log } from '#src/lib/log.ts'
+import { settings } from '#src/lib/settings.ts'
 import { inspectOption } from '../inspect.ts'
 
 /**

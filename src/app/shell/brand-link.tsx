@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { settings } from '../../lib/settings.ts'
-import { useLocale } from '../../lib/use-locale.ts'
+import { settings } from '#src/lib/settings.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 
 /** The logo and the site's name, linking home (the current page only on the home page itself, not below `/es`). */
 export function BrandLink() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { parsePreference, setColourPreference, useColourMode } from '../../lib/colour-mode.ts'
-import { useChoiceBeforeHydration } from '../../lib/ui/use-choice-before-hydration.ts'
+import { parsePreference, setColourPreference, useColourMode } from '#src/lib/colour-mode.ts'
+import { useChoiceBeforeHydration } from '#src/lib/ui/use-choice-before-hydration.ts'
 
 export function ColourModeToggle() {
   const { t } = useLingui()

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { HeadContent, rootRouteId, Scripts, useRouteContext, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { READING_SIZE_SCRIPT } from '../../features/reading/reading-size-on-document.ts'
-import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_ATTRIBUTE } from '../../lib/colour-mode.ts'
-import { SETTINGS_ELEMENT_ID } from '../../lib/settings.ts'
+import { READING_SIZE_SCRIPT } from '#src/features/reading-size/reading-size-on-document.ts'
+import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_ATTRIBUTE } from '#src/lib/colour-mode.ts'
+import { SETTINGS_ELEMENT_ID } from '#src/lib/settings.ts'
 import { usePageMeta } from './page-meta.ts'
 
 // What must hold before the first paint: the colour mode and the reading text size the reader chose.

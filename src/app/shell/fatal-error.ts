@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { isChunkLoadError } from '../../features/updates/browser.ts'
-import { log } from '../../lib/log.ts'
+import { isChunkLoadError } from '#src/features/updates/browser.ts'
+import { log } from '#src/lib/log.ts'
 
 /**
  * R-SHELL-4: a fatal or unhandled error shows the error page (500). Errors thrown while rendering a route

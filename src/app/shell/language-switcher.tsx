@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { LOCALES, pathInLocale, persistLocale, type Locale } from '../../lib/i18n.ts'
-import { usePageLocation } from '../../lib/page-location.ts'
-import { isBrowserClick } from '../../lib/router-clicks.ts'
-import { useLocale } from '../../lib/use-locale.ts'
+import { LOCALES, pathInLocale, persistLocale, type Locale } from '#src/lib/i18n.ts'
+import { usePageLocation } from '#src/lib/page-location.ts'
+import { isBrowserClick } from '#src/lib/router-clicks.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 
 export function LanguageSwitcher() {
   const { t } = useLingui()

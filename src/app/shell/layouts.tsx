@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { AdSlot } from '../../features/ads/components/ad-slot.tsx'
-import { settings } from '../../lib/settings.ts'
+import { AdSlot } from '#src/features/ads/components/ad-slot.tsx'
+import { settings } from '#src/lib/settings.ts'
 import { usePageMeta } from './page-meta.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { NewsletterHeader } from './newsletter-header.tsx'
-import { KeyboardHelp } from '../../features/keyboard/components/keyboard-help.tsx'
-import { useAnnounceLayoutHydrated } from '../../features/identity/layout-hydrated.ts'
+import { KeyboardHelp } from '#src/features/keyboard/components/keyboard-help.tsx'
+import { useAnnounceLayoutHydrated } from '#src/features/identity/layout-hydrated.ts'
 
 export const MAIN_ID = 'main'
 

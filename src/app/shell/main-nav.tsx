@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { pathInLocale } from '../../lib/i18n.ts'
-import { usePageLocation } from '../../lib/page-location.ts'
-import { useLocale } from '../../lib/use-locale.ts'
+import { pathInLocale } from '#src/lib/i18n.ts'
+import { usePageLocation } from '#src/lib/page-location.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 
 /**
  * `aria-current="page"` only on the link to this very page: the router would mark a link on every page below it too

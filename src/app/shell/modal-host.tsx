@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { closeModal, useOpenModals } from '../../lib/modals.ts'
+import { closeModal, useOpenModals } from '#src/lib/modals.ts'
 
 /** Renders whatever openModal() opened; each modal's code (and Ariakit's Dialog) loads on first use. */
 export function ModalHost() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useLocale } from '../../lib/use-locale.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 import { BrandLink } from './brand-link.tsx'
 
 /** The daily email pages' slim header: a reader who came from an email finds the site (no navigation, no tools). */

@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router'
-import { resolvePageMeta, type ResolvedPageMeta } from '../../lib/page-meta.ts'
+import { resolvePageMeta, type ResolvedPageMeta } from '#src/lib/page-meta.ts'
 
 /** The rendered page's meta (layout, ad template, forced colour mode, the content it shows). */
 export function usePageMeta(): ResolvedPageMeta {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { settings } from '../../lib/settings.ts'
-import { useLocale } from '../../lib/use-locale.ts'
+import { settings } from '#src/lib/settings.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 
 /** A general page of the content (`/about`, `/es/about`, …): the catch-all route shows it. */
 function GeneralPageLink({ page, children }: { page: string; children: ReactNode }) {

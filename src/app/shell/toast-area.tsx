@@ -1,6 +1,6 @@
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
-import { useToasts } from '../../lib/toasts.ts'
+import { useToasts } from '#src/lib/toasts.ts'
 
 // A toast's timer is a statechart: its code (and xstate's) loads with the first toast, never with a first view.
 const ToastItem = lazy(() => import('./toast-item.tsx'))

@@ -1,4 +1,4 @@
-import type { ToastIcon } from '../../lib/toasts.ts'
+import type { ToastIcon } from '#src/lib/toasts.ts'
 
 function Glyph({ icon }: { icon: ToastIcon }) {
   switch (icon) {

@@ -1,5 +1,5 @@
-import { AD_CONFIG_EVENT, type AdAssets, type AdConfig, type ContentLoadedMessage } from '../../../machines/ads/ads.machine.ts'
-import { log } from '../../lib/log.ts'
+import { AD_CONFIG_EVENT, type AdAssets, type AdConfig, type ContentLoadedMessage } from '#machines/ads/ads.machine.ts'
+import { log } from '#src/lib/log.ts'
 
 /**
  * The browser side of the ads machine's named effects. Each takes the window it acts on, so tests can

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WRITE_TIMEOUT_MS } from '#src/lib/http.ts'
+import { scriptedFetch } from '#src/lib/http.fakes.ts'
+import { applySettings, defaultSettings } from '#src/lib/settings.ts'
+import { sendFacebookEvent } from './analytics.ts'
 import { gtmScriptUrl, injectGtm, isValidGtmId } from './gtm.ts'
 import { claimOncePerSession, SENT_EVENTS_KEY } from './once-per-session.ts'
 
@@ -63,5 +67,37 @@ describe('analytics gating', () => {
     const storage = memoryStorage()
     storage.setItem(SENT_EVENTS_KEY, '{not json')
     expect(claimOncePerSession('PageView', storage)).toBe(true)
+  })
+})
+
+describe('conversion events', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    applySettings(defaultSettings)
+  })
+
+  it('are posted once under the HTTP policy: never retried, given up at the write deadline', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('navigator', { userAgent: 'test-agent' })
+    applySettings({ ...defaultSettings, leadPathingBase: 'http://leads.test/lead-pathing' })
+    const { fetch, sent } = scriptedFetch(['hang'])
+    vi.stubGlobal('fetch', fetch)
+    const failed = expect(sendFacebookEvent('PageView', 'http://app.test/bible')).rejects.toMatchObject({ name: 'ApiTimeoutError', status: 504 })
+    await vi.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS)
+    await failed
+    expect(sent).toEqual([{
+      url: 'http://leads.test/lead-pathing/facebookconversions/bible/event',
+      method: 'POST',
+      body: { event: 'PageView', eventSourceUrl: 'http://app.test/bible', userAgent: 'test-agent' },
+    }])
+  })
+
+  it('send nothing while lead pathing is switched off', async () => {
+    applySettings({ ...defaultSettings, leadPathingBase: '' })
+    const { fetch, sent } = scriptedFetch()
+    vi.stubGlobal('fetch', fetch)
+    await sendFacebookEvent('PageView', 'http://app.test/')
+    expect(sent).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
-import { $fetch } from 'ofetch'
-import { log } from '../../lib/log.ts'
-import { settings } from '../../lib/settings.ts'
+import { createHttp } from '#src/lib/http.ts'
+import { log } from '#src/lib/log.ts'
+import { settings } from '#src/lib/settings.ts'
 import { dataLayer, injectGtm } from './gtm.ts'
 import { claimOncePerSession } from './once-per-session.ts'
 
@@ -22,10 +22,10 @@ const sessionStore = () => (typeof sessionStorage === 'undefined' ? undefined : 
 /** Posts a conversion event (R-ANLY-3) to `{leadPathingBase}/facebookconversions/bible/event`; nothing when the base is empty. */
 export async function sendFacebookEvent(event: string, eventSourceUrl = location.href): Promise<void> {
   if (settings.leadPathingBase === '') return
-  await $fetch(`${settings.leadPathingBase}/facebookconversions/bible/event`, {
+  // A POST under the app's HTTP policy: never retried, given up after the write deadline.
+  await createHttp({ baseURL: settings.leadPathingBase })('/facebookconversions/bible/event', {
     method: 'POST',
     body: { event, eventSourceUrl, userAgent: navigator.userAgent },
-    retry: 0,
   })
 }
 

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
-import { useHydrated } from '../../lib/ui/hydrated.ts'
-import { useStickyHeaderHeight } from '../reading/sticky-header.ts'
+import { useHydrated } from '#src/lib/ui/hydrated.ts'
+import { useStickyHeaderHeight } from './sticky-header.ts'
 import { parseVerseHash, type VerseRange } from './verse-range.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type MouseEvent, type RefObject } from 'react'
-import { isDialogOpen } from '../keyboard/shortcuts.ts'
+import { isDialogOpen } from '../keyboard/index.ts'
 import { rangeOf, sameRange, type VerseRange } from './verse-range.ts'
 
 export interface VerseSelection {

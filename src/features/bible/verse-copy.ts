@@ -1,5 +1,5 @@
-import { shareableText } from '../reading/share-verse.ts'
-import { plainTextOf } from '../../lib/content.ts'
+import { shareableText } from '../sharing/index.ts'
+import { plainTextOf } from '#src/lib/content.ts'
 import type { Verse } from './api/types.ts'
 import { inRange, verseReference, type VerseRange } from './verse-range.ts'
 

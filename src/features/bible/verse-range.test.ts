@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompactRichTextNode } from '../../lib/content.ts'
+import type { CompactRichTextNode } from '#src/lib/content.ts'
 import { copiedVerses } from './verse-copy.ts'
 import { parseVerseHash, rangeOf, verseHash, verseReference } from './verse-range.ts'
 

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { getElementScrollRestorationEntry } from '@tanstack/router-core'
 import { useDeferredValue, useState } from 'react'
-import { plainTextOf } from '../../lib/content.ts'
-import { useHydrated } from '../../lib/ui/hydrated.ts'
+import { plainTextOf } from '#src/lib/content.ts'
+import { useHydrated } from '#src/lib/ui/hydrated.ts'
 import type { Verse } from './api/types.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { todayOf, type CalendarDate } from './daily-date.ts'
+import { todayOf, type CalendarDate } from '../dates/index.ts'
 
 /**
  * "Today" is the reader's own day (a morning reader in Sydney gets their morning's devotion), but a server-rendered

@@ -1,4 +1,4 @@
-import { localeFromParam } from '../../lib/i18n.ts'
+import { localeFromParam } from '#src/lib/i18n.ts'
 
 /** Favorites are stored without a locale prefix, so one kept in Spanish shows in English too. */
 export function stripLocale(pathname: string): string {

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { FAVORITE_KINDS, FavoriteSchema, favoriteKey, type Favorite, type FavoriteKind } from '../../../contracts/favorites.ts'
+import { FAVORITE_KINDS, FavoriteSchema, favoriteKey, type Favorite, type FavoriteKind } from '#contracts/favorites.ts'
 
 /** The favorite shape, its kinds and limit are the service's contract (contracts/favorites.ts); this module adds the app's list rules. */
-export { favoriteKey, MAX_FAVORITES, MAX_FAVORITES_PER_ADD, type Favorite, type FavoriteKind } from '../../../contracts/favorites.ts'
+export { favoriteKey, MAX_FAVORITES, MAX_FAVORITES_PER_ADD, type Favorite, type FavoriteKind } from '#contracts/favorites.ts'
 
 export const sameFavorite = (a: Pick<Favorite, 'kind' | 'path'>, b: Pick<Favorite, 'kind' | 'path'>) => favoriteKey(a) === favoriteKey(b)
 

@@ -1,5 +1,5 @@
-import { log } from '../../lib/log.ts'
-import { storedValue } from '../../lib/store.ts'
+import { log } from '#src/lib/log.ts'
+import { storedValue } from '#src/lib/store.ts'
 import { cleanFavorites, type Favorite } from './favorites.ts'
 
 /** A visitor's favorites in local storage (R-FAV-2). */

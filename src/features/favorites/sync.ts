@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { log } from '../../lib/log.ts'
-import { identityStatus, type IdentityActor } from '../identity/identity-actor.ts'
+import { log } from '#src/lib/log.ts'
+import { identityStatus, type IdentityActor } from '../identity/index.ts'
 import { accountFavoritesKey, accountFavoritesQuery, addAccountFavorites } from './api/account-favorites.ts'
 import { mergeFavorites, MAX_FAVORITES, MAX_FAVORITES_PER_ADD, sameFavorite, type Favorite } from './favorites.ts'
 import { readLocalFavorites, writeLocalFavorites } from './local-favorites.ts'

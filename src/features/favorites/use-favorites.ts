@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useIdentityStatus, useIdentityUser } from '../identity/use-identity.ts'
+import { useIdentityStatus, useIdentityUser } from '../identity/index.ts'
 import { accountFavoritesQuery, useFavoriteChange } from './api/account-favorites.ts'
 import { sameFavorite, withFavorite, withoutFavorite, type Favorite } from './favorites.ts'
 import { localFavorites, readLocalFavorites, writeLocalFavorites } from './local-favorites.ts'

@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../../machines/identity/return-path.ts'
+import { safeReturnPath } from '#machines/identity/return-path.ts'
 
 /** Session-storage key of the address to return to after sign-in (R-STORE-3). */
 export const AUTH_REDIRECT_KEY = 'rad-auth-redirect'

@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate'
-import type { IdentitySnapshot, identityMachine } from '../../../machines/identity/identity.machine.ts'
-import type { sessionMachine } from '../../../machines/session/session.machine.ts'
+import type { IdentitySnapshot, identityMachine } from '#machines/identity/identity.machine.ts'
+import type { sessionMachine } from '#machines/session/session.machine.ts'
 import type { LateActor } from './late-actor.ts'
 
 /** The running identity and session actors (src/app/actors). */

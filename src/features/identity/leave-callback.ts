@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import type { SIGN_IN_CANCELLED_ERROR } from '../../../machines/identity/identity.types.ts'
+import type { SIGN_IN_CANCELLED_ERROR } from '#machines/identity/identity.types.ts'
 import { takeAuthCancel, takeAuthRedirect } from './auth-redirect.ts'
 import { identityStatus, type LateIdentity } from './identity-actor.ts'
 import { settledMember } from './settled-member.ts'

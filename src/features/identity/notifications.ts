@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import type { Notification } from '../../../machines/identity/identity.machine.ts'
-import type { NewToast } from '../../lib/toasts.ts'
+import type { Notification } from '#machines/identity/identity.machine.ts'
+import type { NewToast } from '#src/lib/toasts.ts'
 
 /** Turns the identity machine's message ids into toasts (R-ID-4, R-ID-5, R-TOKEN-4; the texts of R-TEXT-1, translated when shown). */
 export function identityToast(notification: Notification, siteName: string): NewToast {

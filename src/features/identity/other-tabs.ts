@@ -1,4 +1,4 @@
-import type { IdentityEvent, OidcUser } from '../../../machines/identity/identity.machine.ts'
+import type { IdentityEvent, OidcUser } from '#machines/identity/identity.machine.ts'
 import { OIDC_STORAGE_PREFIX } from './user-manager.ts'
 
 /** oidc-client-ts keeps the signed-in user under `oidc.user:{authority}:{clientId}` in local storage. */

@@ -1,5 +1,5 @@
-import { safeReturnPath } from '../../../machines/identity/return-path.ts'
-import { localeFromParam } from '../../lib/i18n.ts'
+import { safeReturnPath } from '#machines/identity/return-path.ts'
+import { localeFromParam } from '#src/lib/i18n.ts'
 
 const pathOf = (href: string) => safeReturnPath(href).split(/[?#]/)[0] ?? '/'
 

@@ -1,5 +1,5 @@
 import { waitFor } from 'xstate'
-import type { IdentitySnapshot } from '../../../machines/identity/identity.machine.ts'
+import type { IdentitySnapshot } from '#machines/identity/identity.machine.ts'
 import { identityStatus, type IdentityActor } from './identity-actor.ts'
 
 /** The longest a caller waits for member-or-visitor: longer than a silent sign-in may take (10 s). */

@@ -1,4 +1,4 @@
-import type { IdentitySnapshot } from '../../../machines/identity/identity.machine.ts'
+import type { IdentitySnapshot } from '#machines/identity/identity.machine.ts'
 import type { LateIdentity } from './identity-actor.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OidcUser } from '../../../machines/identity/identity.machine.ts'
+import type { OidcUser } from '#machines/identity/identity.machine.ts'
 import type { RefreshLedger } from './refresh-ledger.ts'
 import { refreshOnce, RefreshTimeoutError, type RefreshLocks, type StoredTokens } from './token-refresh.ts'
 

@@ -1,6 +1,6 @@
-import type { OidcUser } from '../../../machines/identity/identity.machine.ts'
+import type { OidcUser } from '#machines/identity/identity.machine.ts'
 import type { RefreshLedger } from './refresh-ledger.ts'
-import { withDeadline } from '../../lib/deadline.ts'
+import { withDeadline } from '#src/lib/deadline.ts'
 
 /** The Web Locks lock every tab of this origin takes before it spends the refresh token. */
 export const REFRESH_LOCK_NAME = 'lamp-token-refresh'

@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router'
-import type { UserSummary } from '../../../machines/identity/identity.machine.ts'
+import type { UserSummary } from '#machines/identity/identity.machine.ts'
 import { identityStatus, type IdentityStatus, type LateIdentity, type LateSession } from './identity-actor.ts'
 import { useLateSelector } from './late-actor.ts'
 

@@ -1,5 +1,5 @@
 import type { StateStore, UserManager, UserManagerSettings } from 'oidc-client-ts'
-import type { OidcSettings } from '../../lib/settings.ts'
+import type { OidcSettings } from '#src/lib/settings.ts'
 import { AUTH_PATHS } from './auth-paths.ts'
 
 

@@ -1,4 +1,4 @@
-import type { Demographics } from '../../../machines/onboarding/onboarding.machine.ts'
+import type { Demographics } from '#machines/onboarding/onboarding.machine.ts'
 
 export interface AnonymousHoldEffects {
   saveDemographics: (demographics: Demographics) => Promise<unknown>

@@ -1,4 +1,4 @@
-import { storedValue } from '../../lib/store.ts'
+import { storedValue } from '#src/lib/store.ts'
 
 /** R-STORE-7: local flag `rad-onboarding-complete` (boolean, default false, persisted). */
 export const ONBOARDING_FLAG_KEY = 'rad-onboarding-complete'

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { showToast } from '../../lib/toasts.ts'
+import { showToast } from '#src/lib/toasts.ts'
 
 /** R-ONB-11: the completed onboarding's blue toast with a check icon (descriptors: translated when shown). */
 export function notifyOnboardingThankYou(): void {

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS, TESTAMENTS, type SearchTestament } from '../../../contracts/search-text.ts'
+import { SEARCH_LIMITS, TESTAMENTS, type SearchTestament } from '#contracts/search-text.ts'
 import { PAGE_SIZE } from './api/verse-search.ts'
 
 /** The address of the results page: `/search?q=…&testament=…&book=…&page=…`. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { testamentBooksQuery } from '../bible/api/testament-books.ts'
-import type { BookLink } from '../bible/reference/reference.ts'
+import { testamentBooksQuery, type BookLink } from '../bible/index.ts'
 
 /** Book number → slug, testament and name, from the content's two book lists (cached for the visit). */
 export function useBookLinks(locale: string): Map<number, BookLink> | null {

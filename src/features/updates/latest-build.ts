@@ -1,5 +1,5 @@
-import { $fetch } from 'ofetch'
-import type { LatestBuild } from '../../../machines/updates/updates.machine.ts'
+import { createHttp } from '#src/lib/http.ts'
+import type { LatestBuild } from '#machines/updates/updates.machine.ts'
 
 /** Where the build manifest plugin (scripts/vite-build-manifest-plugin.ts) puts the newest build's id. */
 export const LATEST_BUILD_PATH = '/builds/latest.json'
@@ -10,10 +10,10 @@ export const LATEST_BUILD_PATH = '/builds/latest.json'
  * and the machine ignores a failed poll (R-UPD-4).
  */
 export async function fetchLatestBuild(signal?: AbortSignal, now: () => number = Date.now): Promise<LatestBuild> {
-  const body: unknown = await $fetch(LATEST_BUILD_PATH, {
+  // Under the app's HTTP policy (its read deadline) without retries: the next poll is the retry.
+  const body: unknown = await createHttp({ retries: 0 })(LATEST_BUILD_PATH, {
     query: { t: now() },
     responseType: 'json',
-    retry: 0,
     ...(signal ? { signal } : {}),
   })
   if (typeof body !== 'object' || body === null || !('id' in body) || typeof body.id !== 'string' || body.id === '') {

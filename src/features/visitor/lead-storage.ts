@@ -1,8 +1,8 @@
-import type { Lead } from '../../../machines/visitor/visitor.machine.ts'
-import { log } from '../../lib/log.ts'
-import { storedValue } from '../../lib/store.ts'
+import type { Lead } from '#machines/visitor/visitor.machine.ts'
+import { log } from '#src/lib/log.ts'
+import { storedValue } from '#src/lib/store.ts'
 
-export type { Lead } from '../../../machines/visitor/visitor.machine.ts'
+export type { Lead } from '#machines/visitor/visitor.machine.ts'
 
 /** The lead, under its key (R-STORE-6). */
 export const LEAD_STORAGE_KEY = 'rad-pathing'

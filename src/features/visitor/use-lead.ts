@@ -1,4 +1,4 @@
-import { settings } from '../../lib/settings.ts'
+import { settings } from '#src/lib/settings.ts'
 import { storedLead, type Lead } from './lead-storage.ts'
 
 /** The known lead, or null (always null when lead pathing is switched off). */

@@ -1,7 +1,8 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { ErrorPage } from '../../app/shell/error-page.tsx'
-import { SiteLayout } from '../../app/shell/layouts.tsx'
-import { activateLocale, apiLocale, localeFromParam, paramForLocale, rootRedirectLocale } from '../../lib/i18n.ts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ErrorPage } from '#src/app/shell/error-page.tsx'
+import { SiteLayout } from '#src/app/shell/layouts.tsx'
+import { activateLocale, apiLocale, localeFromParam, paramForLocale, rootRedirectLocale } from '#src/lib/i18n.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
 
 // Every page lives under an optional locale prefix: none = English, /es = Spanish, anything else = 404.
 export const Route = createFileRoute('/{-$locale}')({
@@ -16,8 +17,7 @@ export const Route = createFileRoute('/{-$locale}')({
       const stored = rootRedirectLocale(context.cookies())
       if (stored) throw redirect({ to: '/{-$locale}', params: { locale: paramForLocale(stored) }, replace: true })
     }
-    const locale = localeFromParam(params.locale)
-    if (!locale) throw notFound()
+    const locale = orPageNotFound(localeFromParam(params.locale))
     await activateLocale(context.i18n, locale)
     return { locale, apiLocale: apiLocale(locale) }
   },

@@ -2,8 +2,8 @@ import type { Page, Request } from '@playwright/test'
 import { expect } from '../fixtures.ts'
 import { accountButton } from '../identity-helpers.ts'
 import type { FreshMember } from '../support/fresh-member.ts'
-import { EXPIRED_AFTER_MS, RENEW_BEFORE_EXPIRY_MS, type identitySpecModel, type Notice } from '../../models/identity.spec-model.ts'
-import { runPath, type SpecPath } from '../../models/support/spec-paths.ts'
+import { EXPIRED_AFTER_MS, RENEW_BEFORE_EXPIRY_MS, type identitySpecModel, type Notice } from '#tests/models/identity.spec-model.ts'
+import { runPath, type SpecPath } from '#tests/models/support/spec-paths.ts'
 
 /**
  * Drives one path of the identity spec model through the app in Chromium, against the real provider. The browser's

@@ -1,5 +1,5 @@
-import { identitySpecModel, serializeIdentityState, type IdentityModelInput } from '../../models/identity.spec-model.ts'
-import { specPaths } from '../../models/support/spec-paths.ts'
+import { identitySpecModel, serializeIdentityState, type IdentityModelInput } from '#tests/models/identity.spec-model.ts'
+import { specPaths } from '#tests/models/support/spec-paths.ts'
 import { startIsolatedServer, type IsolatedServer } from '../support/isolated-server.ts'
 import { E2E_PORTS } from '../support/ports.ts'
 import { test } from '../support/fresh-member.ts'

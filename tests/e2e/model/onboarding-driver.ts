@@ -3,8 +3,8 @@ import { expect } from '../fixtures.ts'
 import type { FreshMember } from '../support/fresh-member.ts'
 import {
   dialogIn, ITEM_IDS, MODEL_BIRTHDAY, MODEL_GENDER, QUESTION_COUNT, type ModelRequest, type onboardingSpecModel, type OnboardingModelInput,
-} from '../../models/onboarding.spec-model.ts'
-import { runPath, type SpecPath } from '../../models/support/spec-paths.ts'
+} from '#tests/models/onboarding.spec-model.ts'
+import { runPath, type SpecPath } from '#tests/models/support/spec-paths.ts'
 import { pickBirthday } from '../birthday-helpers.ts'
 
 /**

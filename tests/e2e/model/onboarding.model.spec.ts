@@ -1,5 +1,5 @@
-import { ONBOARDING_INPUTS, ONBOARDING_PATH_LIMITS, onboardingSpecModel, serializeOnboardingState } from '../../models/onboarding.spec-model.ts'
-import { specPaths } from '../../models/support/spec-paths.ts'
+import { ONBOARDING_INPUTS, ONBOARDING_PATH_LIMITS, onboardingSpecModel, serializeOnboardingState } from '#tests/models/onboarding.spec-model.ts'
+import { specPaths } from '#tests/models/support/spec-paths.ts'
 import { test } from '../support/fresh-member.ts'
 import { driveOnboarding, REDEEM_ERROR } from './onboarding-driver.ts'
 

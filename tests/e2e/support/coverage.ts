@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { rawRunOptions } from '../../../scripts/lib/coverage-options.ts'
+import { rawRunOptions } from '#scripts/lib/coverage-options.ts'
 
 /**
  * With COVERAGE_E2E=1 (set by `npm run coverage`), every page of a test's browser context records which of the app's

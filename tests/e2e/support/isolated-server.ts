@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startServer } from '../../../scripts/lib/server-process.ts'
+import { startServer } from '#scripts/lib/server-process.ts'
 
 /** Which app a second server serves. Without one it serves the suite's build (DIST_DIR, else ./dist) as is. */
 export type IsolatedApp =

@@ -1,5 +1,5 @@
-import { contentQuery, fetchItemOfType, queryContent, type ContentItem } from '../../../lib/content.ts'
-import type { PageFlags, RichTextMarkup, SiteImage } from '../../reading/api/types.ts'
+import { contentQuery, fetchItemOfType, queryContent, type ContentItem } from '#src/lib/content.ts'
+import type { PageFlags, RichTextMarkup, SiteImage } from '#src/features/content/index.ts'
 
 export interface ArticleProperties extends PageFlags {
   title: string

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { ContentDate } from '../../reading/components/content-date.tsx'
-import { ContentImage } from '../../reading/components/content-image.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { ContentDate } from '#src/features/dates/index.ts'
+import { ContentImage } from '#src/features/content/index.ts'
 import type { Article } from '../api/articles.ts'
 
 export const articleSlug = (article: Article) => article.route.path.split('/').filter(Boolean).at(-1) ?? ''

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { orPageNotFound } from '../../../lib/content.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { ContentDate } from '../../reading/components/content-date.tsx'
-import { ContentImage } from '../../reading/components/content-image.tsx'
-import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { ContentDate } from '#src/features/dates/index.ts'
+import { ContentImage, RichHtml } from '#src/features/content/index.ts'
 import { articleQuery } from '../api/articles.ts'
-import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
+import { FavoriteToggle } from '#src/features/favorites/index.ts'
 
 export function ArticlePage({ slug }: { slug: string }) {
   const { t } = useLingui()

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { LandingHeading } from '../../reading/components/landing-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { LandingHeading } from '#src/features/content/index.ts'
 import { articlesQuery } from '../api/articles.ts'
 import { ArticleCard } from './article-card.tsx'
 

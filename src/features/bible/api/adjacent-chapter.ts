@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { log } from '../../../lib/log.ts'
+import { log } from '#src/lib/log.ts'
 import { chapterQuery } from './chapter.ts'
 import { chapterVersesQuery } from './chapter-verses.ts'
 import { chapterParamsFromPath } from './params.ts'

@@ -1,4 +1,4 @@
-import { contentQuery, fetchItemOfType } from '../../../lib/content.ts'
+import { contentQuery, fetchItemOfType } from '#src/lib/content.ts'
 import { BIBLE_STALE_TIME } from './stale-time.ts'
 import { bookPath, type BookParams } from './params.ts'
 import type { Book, BookProperties } from './types.ts'

@@ -1,4 +1,4 @@
-import { compactRichText, contentQuery, fetchChildren } from '../../../lib/content.ts'
+import { compactRichText, contentQuery, fetchChildren } from '#src/lib/content.ts'
 import { BIBLE_STALE_TIME } from './stale-time.ts'
 import { chapterPath, type ChapterParams } from './params.ts'
 import type { Verse, VerseProperties } from './types.ts'

@@ -1,5 +1,5 @@
 // Pure parsing of the Bible's URL segments; routes call these in beforeLoad and throw notFound() on null.
-import { parseSlug } from '../../reading/slug.ts'
+import { parseSlug } from '#src/features/content/index.ts'
 
 export type Testament = 'old' | 'new'
 

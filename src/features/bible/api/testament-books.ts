@@ -1,4 +1,4 @@
-import { contentQuery, fetchChildren, fetchItemOfType } from '../../../lib/content.ts'
+import { contentQuery, fetchChildren, fetchItemOfType } from '#src/lib/content.ts'
 import { BIBLE_STALE_TIME } from './stale-time.ts'
 import { testamentPath, type Testament } from './params.ts'
 import type { BookProperties, TestamentItem, TestamentProperties } from './types.ts'

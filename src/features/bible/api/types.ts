@@ -1,4 +1,4 @@
-import type { CompactRichText, ContentLink, ContentItem, ContentRoute, RichTextRoot } from '../../../lib/content.ts'
+import type { CompactRichText, ContentLink, ContentItem, ContentRoute, RichTextRoot } from '#src/lib/content.ts'
 import type { Testament } from './params.ts'
 
 export interface TestamentProperties { testament: Testament; bookCount: number }
@@ -23,6 +23,9 @@ export interface VerseProperties {
   text: RichTextRoot
   plainText: string
 }
+
+/** A verse as a content picker expands it (docs/decisions/0001-bible-content-model.md): a topic's verses, the day's. */
+export type PickedVerse = ContentItem<Partial<VerseProperties>>
 
 export type TestamentItem = ContentItem<TestamentProperties>
 export type Book = ContentItem<BookProperties>

@@ -1,4 +1,4 @@
-import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
+import { contentQuery, fetchItemOfType, type ContentItem } from '#src/lib/content.ts'
 import { BIBLE_STALE_TIME } from './stale-time.ts'
 import { versePath, type VerseParams } from './params.ts'
 import type { VerseProperties } from './types.ts'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 import type { Testament } from '../api/params.ts'
 import { testamentBooksQuery } from '../api/testament-books.ts'
 

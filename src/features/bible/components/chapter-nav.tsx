@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { ContentLink } from '../../../lib/content.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { useShortcuts } from '../../keyboard/use-shortcuts.ts'
+import type { ContentLink } from '#src/lib/content.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { useShortcuts } from '#src/features/keyboard/index.ts'
 import { chapterParamsFromPath, type ChapterParams } from '../api/params.ts'
 
 const target = (link: ContentLink) => (link ? chapterParamsFromPath(link.route.path) : null)

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import type { CompactRichText, CompactRichTextNode, RichTextNode, RichTextRoot } from '../../../lib/content.ts'
+import type { CompactRichText, CompactRichTextNode, RichTextNode, RichTextRoot } from '#src/lib/content.ts'
 
 // Umbraco's JSON rich text mapped to React elements: no innerHTML, so content can never inject markup.
 const INLINE_TAGS = { em: 'em', i: 'em', strong: 'strong', b: 'strong', sup: 'sup', sub: 'sub', span: 'span' } as const

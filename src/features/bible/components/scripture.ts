@@ -1,7 +1,7 @@
 /** The language of every verse Lamp shows: the KJV's English, on Spanish pages too (decision 0070). */
 export const SCRIPTURE_LANGUAGE = 'en'
 
-import type { CompactRichText, CompactRichTextNode } from '../../../lib/content.ts'
+import type { CompactRichText, CompactRichTextNode } from '#src/lib/content.ts'
 import type { ChapterParams } from '../api/params.ts'
 import type { Verse } from '../api/types.ts'
 

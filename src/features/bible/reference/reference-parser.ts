@@ -2,7 +2,7 @@
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js'
 import { grammar_options as enGrammar, regexps as enRegexps, translations as enTranslations } from 'bible-passage-reference-parser/esm/lang/en.js'
 import { grammar_options as esGrammar, regexps as esRegexps, translations as esTranslations } from 'bible-passage-reference-parser/esm/lang/es.js'
-import type { Locale } from '../../../lib/i18n.ts'
+import type { Locale } from '#src/lib/i18n.ts'
 import type { BibleReference, ReferenceReader } from './reference.ts'
 
 /** The KJV's versification decides which chapters and verses exist; a book alone is not a reference here. */

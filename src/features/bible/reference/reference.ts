@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/i18n.ts'
+import type { Locale } from '#src/lib/i18n.ts'
 import type { Testament } from '../api/params.ts'
 
 /** A reference the parser recognised, in canonical terms (no book names: the content has those). */

@@ -1,5 +1,6 @@
-import { contentQuery, fetchItemOfType } from '../../../lib/content.ts'
-import { parseIsoDate, type DailyRange } from '../daily-date.ts'
+import { contentQuery, fetchItemOfType } from '#src/lib/content.ts'
+import { type DailyRange } from '../daily-date.ts'
+import { parseIsoDate } from '#src/features/dates/index.ts'
 
 interface DailyFolderProperties { firstScheduledDate?: unknown; lastScheduledDate?: unknown }
 

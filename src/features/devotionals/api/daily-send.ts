@@ -1,6 +1,7 @@
-import { contentQuery, queryContent, type ContentItem, type RichTextRoot } from '../../../lib/content.ts'
-import type { PageFlags, RichTextMarkup } from '../../reading/api/types.ts'
-import { SEND_CONTENT_TYPES, toIsoDate, type CalendarDate, type SendKind } from '../daily-date.ts'
+import { contentQuery, queryContent, type ContentItem, type RichTextRoot } from '#src/lib/content.ts'
+import type { PageFlags, RichTextMarkup } from '#src/features/content/index.ts'
+import { SEND_CONTENT_TYPES, type SendKind } from '../daily-date.ts'
+import { toIsoDate, type CalendarDate } from '#src/features/dates/index.ts'
 
 export interface ScriptureProperties {
   reference: string

@@ -1,12 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import type { ContentItem } from '../../../lib/content.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { chapterParamsFromPath } from '../../bible/api/params.ts'
-import { RichText } from '../../bible/components/rich-text.tsx'
-import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
-import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
-import { useSitePath } from '../../reading/components/verse-link.tsx'
-import { citation } from '../../reading/share-verse.ts'
+import type { ContentItem } from '#src/lib/content.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { chapterParamsFromPath, RichText, SCRIPTURE_LANGUAGE, useSitePath } from '#src/features/bible/index.ts'
+import { ShareVerseButton, citation } from '#src/features/sharing/index.ts'
 import type { ScriptureProperties } from '../api/daily-send.ts'
 
 // A module of its own: the home page's verse of the day shows it too, and must not download the devotional page

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type MutationOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { log } from '../../../lib/log.ts'
-import { ACCOUNT_QUERY_ROOT } from '../../identity/api/account.ts'
+import { api } from '#src/lib/api.ts'
+import { log } from '#src/lib/log.ts'
+import { ACCOUNT_QUERY_ROOT } from '#src/features/identity/index.ts'
 import { cleanFavorites, withFavorite, withoutFavorite, type Favorite } from '../favorites.ts'
 
 export const FAVORITES_PATH = '/bible-api/api/v2/favorites'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useHydrated } from '../../../lib/ui/hydrated.ts'
+import { useHydrated } from '#src/lib/ui/hydrated.ts'
 import type { FavoriteToggleProps } from './live-favorite-toggle.tsx'
 import { SaveButton } from './save-button.tsx'
 

@@ -1,4 +1,4 @@
-import { usePageLocation } from '../../../lib/page-location.ts'
+import { usePageLocation } from '#src/lib/page-location.ts'
 import { stripLocale } from '../favorite-path.ts'
 import type { FavoriteKind } from '../favorites.ts'
 import { useFavorites } from '../use-favorites.ts'

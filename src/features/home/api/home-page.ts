@@ -1,10 +1,11 @@
-import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
-import type { BlockList, PageFlags, SiteLink, VerseItem } from '../../reading/api/types.ts'
+import { contentQuery, fetchItemOfType, type ContentItem } from '#src/lib/content.ts'
+import type { BlockList, PageFlags, SiteLink } from '#src/features/content/index.ts'
+import type { PickedVerse } from '#src/features/bible/index.ts'
 
 /** The home page's sections, as block elements. Unknown blocks are skipped, so editors can add kinds ahead of the app. */
 export type HomeSection =
   | { contentType: 'hero'; id: string; properties: { title: string; text: string; link: SiteLink | null } }
-  | { contentType: 'featuredVerses'; id: string; properties: { title: string; verses: VerseItem[] } }
+  | { contentType: 'featuredVerses'; id: string; properties: { title: string; verses: PickedVerse[] } }
   | { contentType: 'latestArticles'; id: string; properties: { title: string; count: number } }
   | { contentType: 'devotionalCallout'; id: string; properties: { title: string; text: string; link: SiteLink | null } }
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import { isBrowserClick } from '../../../lib/router-clicks.ts'
-import type { SiteLink } from '../../reading/api/types.ts'
+import { isBrowserClick } from '#src/lib/router-clicks.ts'
+import type { SiteLink } from '#src/features/content/index.ts'
 
 /** A link property: an internal path navigates with the router, an external address opens safely. */
 export function SiteLinkButton({ link }: { link: SiteLink }) {

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { dailySendQuery } from '../../devotionals/api/daily-send.ts'
-import { ScripturePassage } from '../../devotionals/components/scripture-passage.tsx'
-import { formatDailyDate, type CalendarDate } from '../../devotionals/daily-date.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { dailySendQuery, ScripturePassage, formatDailyDate } from '#src/features/devotionals/index.ts'
+import type { CalendarDate } from '#src/features/dates/index.ts'
 
 /** Today's morning send's passage, with the way into the whole devotion. Nothing when today has no send. */
 export function VerseOfTheDay({ today }: { today: CalendarDate }) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Account } from '../../../../contracts/account.ts'
-import { api } from '../../../lib/api.ts'
-import { log } from '../../../lib/log.ts'
+import type { Account } from '#contracts/account.ts'
+import { api } from '#src/lib/api.ts'
+import { log } from '#src/lib/log.ts'
 
 export const ACCOUNT_PATH = '/bible-api/api/v2/account'
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { usePageLocation } from '../../../lib/page-location.ts'
-import { settings } from '../../../lib/settings.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { usePageLocation } from '#src/lib/page-location.ts'
+import { settings } from '#src/lib/settings.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 import { registerUrlOf, registrationHref } from '../registration.ts'
 import { useIdentityStatus, useSessionRsid } from '../use-identity.ts'
 

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { PROVIDER_UNREACHABLE_ERROR } from '../../../../machines/identity/identity.types.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
+import type { PROVIDER_UNREACHABLE_ERROR } from '#machines/identity/identity.types.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
 import { leftTheProvider } from '../leave-callback.ts'
 import { useIdentityError, useIdentityStatus } from '../use-identity.ts'
 

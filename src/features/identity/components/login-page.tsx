@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { PROVIDER_UNREACHABLE_ERROR, SESSION_EXPIRED_ERROR } from '../../../../machines/identity/identity.types.ts'
-import { safeReturnPath } from '../../../../machines/identity/return-path.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import type { PROVIDER_UNREACHABLE_ERROR, SESSION_EXPIRED_ERROR } from '#machines/identity/identity.types.ts'
+import { safeReturnPath } from '#machines/identity/return-path.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
 import { useIdentityActor, useIdentityError, useIdentityStatus } from '../use-identity.ts'
 
 /**

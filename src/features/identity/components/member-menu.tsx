@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 import { useIdentityActor, useIdentityUser } from '../use-identity.ts'
 
 /** A member's account menu in the header (loaded lazily by AccountMenu). */

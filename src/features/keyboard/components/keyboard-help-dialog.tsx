@@ -1,7 +1,7 @@
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { ModalProps } from '../../../lib/modals.ts'
+import type { ModalProps } from '#src/lib/modals.ts'
 import './keyboard-help-dialog.css'
 
 /** A key drawn as its symbol, named in words for screen readers (which may skip arrows). */

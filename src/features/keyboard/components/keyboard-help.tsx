@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { openModal } from '../../../lib/modals.ts'
+import { openModal } from '#src/lib/modals.ts'
 import { useShortcuts } from '../use-shortcuts.ts'
 
 const loadHelp = () => import('./keyboard-help-dialog.tsx')

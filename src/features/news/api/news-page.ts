@@ -1,5 +1,5 @@
-import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
-import type { BlockList, PageFlags, RichTextMarkup } from '../../reading/api/types.ts'
+import { contentQuery, fetchItemOfType, type ContentItem } from '#src/lib/content.ts'
+import type { BlockList, PageFlags, RichTextMarkup } from '#src/features/content/index.ts'
 
 export interface NewsEntryProperties { title: string; date: string; summary: string; body: RichTextMarkup }
 export interface NewsPageProperties extends PageFlags { title: string; intro: RichTextMarkup; sections: BlockList<NewsEntryProperties> }

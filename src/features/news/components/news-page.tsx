@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { orPageNotFound } from '../../../lib/content.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { ContentDate } from '../../reading/components/content-date.tsx'
-import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { ContentDate } from '#src/features/dates/index.ts'
+import { RichHtml } from '#src/features/content/index.ts'
 import { newsPageQuery } from '../api/news-page.ts'
 
 export function NewsPage() {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ImpressionInput, Offer, Parameter, ParameterDefinition, PendingImpression, PendingImpressionInput } from '../../../../contracts/leads.ts'
-import { log } from '../../../lib/log.ts'
-import { leadPathing } from '../../visitor/api/lead-pathing.ts'
+import type { ImpressionInput, Offer, Parameter, ParameterDefinition, PendingImpression, PendingImpressionInput } from '#contracts/leads.ts'
+import { log } from '#src/lib/log.ts'
+import { leadPathing } from '#src/features/visitor/index.ts'
 
 const logger = log.child('offers')
 export const OFFER_COUNT = 2

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { usePageLocation } from '../../../lib/page-location.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { useSessionRsid } from '../../identity/use-identity.ts'
-import type { Offer, PendingImpressionInput } from '../../../../contracts/leads.ts'
+import { usePageLocation } from '#src/lib/page-location.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { useSessionRsid } from '#src/features/identity/index.ts'
+import type { Offer, PendingImpressionInput } from '#contracts/leads.ts'
 import { coregOffersQuery, fillParameters, parameterDefinitionsQuery, pendingImpressionQuery, useRecordImpression } from '../api/offers.ts'
 
 /** A known lead's offers: asks the lead-pathing service for them and records what the reader answers. */

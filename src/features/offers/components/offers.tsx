@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useLead } from '../../visitor/use-lead.ts'
+import { useLead } from '#src/features/visitor/index.ts'
 import './offers.css'
 
 // Only a known lead sees offers, and a lead is known only in the browser (local storage): a first, anonymous view

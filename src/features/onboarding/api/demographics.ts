@@ -1,5 +1,5 @@
-import type { Demographics } from '../../../../machines/onboarding/onboarding.machine.ts'
-import { api } from '../../../lib/api.ts'
+import type { Demographics } from '#machines/onboarding/onboarding.machine.ts'
+import { api } from '#src/lib/api.ts'
 
 /** The profile update (R-ACCT-2: PUT account with the changed fields); returns the updated account. */
 export function saveDemographics(demographics: Demographics): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentItem } from '../../../lib/content.ts'
+import type { ContentItem } from '#src/lib/content.ts'
 import { toOnboardingItem, type OnboardingProperties } from './onboarding-item.ts'
 
 const item = (contentType: string, properties: OnboardingProperties): ContentItem<OnboardingProperties> => ({

@@ -1,5 +1,5 @@
-import type { OnboardingItem, OnboardingQuestion } from '../../../../machines/onboarding/onboarding.machine.ts'
-import { fetchContentItem, type ContentItem } from '../../../lib/content.ts'
+import type { OnboardingItem, OnboardingQuestion } from '#machines/onboarding/onboarding.machine.ts'
+import { fetchContentItem, type ContentItem } from '#src/lib/content.ts'
 import { isContentId } from '../content-id.ts'
 
 /** Umbraco Block List (R-CMS-4): `{ items: [{ content: { contentType, id, properties }, settings }] }`. */

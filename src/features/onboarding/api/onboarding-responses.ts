@@ -1,6 +1,6 @@
-import type { ResponseRecord } from '../../../../contracts/onboarding.ts'
-import type { SavedResponse } from '../../../../machines/onboarding/onboarding.machine.ts'
-import { api } from '../../../lib/api.ts'
+import type { ResponseRecord } from '#contracts/onboarding.ts'
+import type { SavedResponse } from '#machines/onboarding/onboarding.machine.ts'
+import { api } from '#src/lib/api.ts'
 
 const ONBOARDING_BASE = '/global/api/v2/onboarding/bible'
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useId, type RefObject } from 'react'
-import { GENDERS, type Gender } from '../../../../machines/onboarding/onboarding.machine.ts'
+import { GENDERS, type Gender } from '#machines/onboarding/onboarding.machine.ts'
 import type { OnboardingActorRef } from '../onboarding-actor.ts'
 import { BirthdayPicker } from './birthday-picker.tsx'
 

@@ -2,11 +2,11 @@ import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariaki
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
-import type { ModalProps } from '../../../lib/modals.ts'
+import type { ModalProps } from '#src/lib/modals.ts'
 import type { OnboardingActorRef } from '../onboarding-actor.ts'
 import { DemographicsStep } from './demographics-step.tsx'
 import { QuestionStep } from './question-step.tsx'
-import './form-controls.css'
+import '#src/lib/ui/form-controls.css'
 import './onboarding-dialog.css'
 
 export interface OnboardingDialogProps extends ModalProps {

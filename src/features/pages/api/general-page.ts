@@ -1,7 +1,7 @@
-import { httpStatusOf } from '../../../lib/api-base.ts'
-import { contentQuery, fetchItemOfType, type ContentItem } from '../../../lib/content.ts'
-import { NotAuthorizedError, requireMember, type MemberGuardContext, type MemberGuardOptions } from '../../identity/require-member.ts'
-import type { PageFlags, RichTextMarkup } from '../../reading/api/types.ts'
+import { httpStatusOf } from '#src/lib/api-base.ts'
+import { contentQuery, fetchItemOfType, type ContentItem } from '#src/lib/content.ts'
+import { NotAuthorizedError, requireMember, type MemberGuardContext, type MemberGuardOptions } from '#src/features/identity/index.ts'
+import type { PageFlags, RichTextMarkup } from '#src/features/content/index.ts'
 
 export interface GeneralPageProperties extends PageFlags { title?: string; summary?: string; body?: RichTextMarkup }
 export type GeneralPage = ContentItem<GeneralPageProperties>

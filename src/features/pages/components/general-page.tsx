@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { orPageNotFound } from '../../../lib/content.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { RichHtml } from '../../reading/components/rich-html.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { RichHtml } from '#src/features/content/index.ts'
 import { generalPageQuery } from '../api/general-page.ts'
 
 /** A general page from the content; `children` follow its text (the unsubscribe page's form). */

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Account } from '../../../../contracts/account.ts'
-import { ACCOUNT_PATH, accountQuery } from '../../identity/api/account.ts'
-import type { LateIdentity } from '../../identity/identity-actor.ts'
-import { api } from '../../../lib/api.ts'
-import { log } from '../../../lib/log.ts'
+import type { Account } from '#contracts/account.ts'
+import { ACCOUNT_PATH, accountQuery, type LateIdentity } from '#src/features/identity/index.ts'
+import { api } from '#src/lib/api.ts'
+import { log } from '#src/lib/log.ts'
 
 /** The fields the profile page edits (R-ACCT-2: profile, preferences and name). */
 export interface AccountChange {

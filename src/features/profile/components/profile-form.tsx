@@ -1,13 +1,14 @@
 import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FetchError } from 'ofetch'
 import { useId, useState } from 'react'
-import type { Account } from '../../../../contracts/account.ts'
-import { isValidationProblem } from '../../../../contracts/problem.ts'
-import { useIdentityActor } from '../../identity/use-identity.ts'
-import { BirthdayPicker } from '../../onboarding/components/birthday-picker.tsx'
-import { useUpdateAccount } from '../api/update-account.ts'
+import type { Account } from '#contracts/account.ts'
+import { isValidationProblem } from '#contracts/problem.ts'
+import { problemOf } from '#src/lib/problem.ts'
+import { useIdentityActor } from '#src/features/identity/index.ts'
+import { BirthdayPicker } from '#src/features/onboarding/index.ts'
+import { useUpdateAccount, type AccountChange } from '../api/update-account.ts'
 import { AGE_RANGE_OPTIONS, GENDER_OPTIONS, RELATIONSHIP_OPTIONS } from '../preferences.ts'
+import { isProfileField, profileProblems, REFUSED, type ProfileField } from '../profile-checks.ts'
 import { ChoiceSelect } from './choice-select.tsx'
 
 /** What the form holds; '' stands for "not given" in the choices, as the Ariakit controls want strings. */
@@ -20,10 +21,13 @@ interface ProfileValues {
   birthday: string
 }
 
-type Field = keyof ProfileValues
-const FIELDS: readonly Field[] = ['firstName', 'lastName', 'relationshipStatus', 'ageRange', 'gender', 'birthday']
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name)
 const orNull = (value: string) => (value === '' ? null : value)
+
+/** The change the form's values stand for. */
+const changeOf = (v: ProfileValues): AccountChange => ({
+  firstName: v.firstName, lastName: v.lastName, relationshipStatus: orNull(v.relationshipStatus),
+  ageRange: orNull(v.ageRange), gender: orNull(v.gender), birthday: orNull(v.birthday),
+})
 
 /** Name and preferences (R-ACCT-2: a member may update profile, preferences and name), laid out like the onboarding dialog. */
 export function ProfileForm({ account, sub }: { account: Account; sub: string }) {
@@ -44,45 +48,34 @@ export function ProfileForm({ account, sub }: { account: Account; sub: string })
   const values = form.useState('values')
   const errors = form.useState('errors')
 
-  // The service's field errors, in the reader's language: by field, never by parsing its English sentences.
-  const fieldMessage: Record<Field, string> = {
-    firstName: t`Enter your first name, up to 100 characters.`,
-    lastName: t`Enter your last name, up to 100 characters.`,
-    relationshipStatus: t`Choose one of the options.`,
-    ageRange: t`Choose one of the options.`,
-    gender: t`Choose one of the options.`,
-    birthday: t`Choose a day that is not in the future.`,
-  }
-
-  form.useValidate(() => {
+  // The service's own rules (contracts/account.ts), checked here first: what it would refuse is said next to its field
+  // without a round trip, and set inside Ariakit's validation, so a validation run started by blur or typing keeps it.
+  form.useValidate((state) => {
     setProblem('none')
-    // A name of spaces is no name: said next to the field, not silently ignored.
-    if (!form.getValue(form.names.firstName).trim()) form.setError(form.names.firstName, t`Enter your first name.`)
-    if (!form.getValue(form.names.lastName).trim()) form.setError(form.names.lastName, t`Enter your last name.`)
+    for (const [field, message] of Object.entries(profileProblems(changeOf(state.values)))) {
+      if (isProfileField(field) && message) form.setError(form.names[field], i18n._(message))
+    }
   })
 
   form.useSubmit(async (state) => {
     update.reset()
     try {
-      const { values: v } = state
-      await update.mutateAsync({
-        firstName: v.firstName, lastName: v.lastName, relationshipStatus: orNull(v.relationshipStatus),
-        ageRange: orNull(v.ageRange), gender: orNull(v.gender), birthday: orNull(v.birthday),
-      })
+      await update.mutateAsync(changeOf(state.values))
     } catch (error) {
-      const body: unknown = error instanceof FetchError ? error.data : undefined
-      if (!isValidationProblem(body)) {
+      const refused = problemOf(error)
+      if (!isValidationProblem(refused)) {
         setProblem('failed')
         return
       }
-      const named = Object.keys(body.errors).filter(isField)
-      for (const field of named) form.setError(form.names[field], fieldMessage[field])
+      // The service's field errors, in the reader's language: by field, never by parsing its English sentences.
+      const named = Object.keys(refused.errors).filter(isProfileField)
+      for (const field of named) form.setError(form.names[field], i18n._(REFUSED[field]))
       setProblem(named.length === 0 ? 'invalid' : 'none')
     }
   })
 
-  const errorOf = (field: Field) => (typeof errors[field] === 'string' && errors[field] !== '' ? errors[field] : null)
-  const describedIf = (field: Field, id: string) => (errorOf(field) ? id : undefined)
+  const errorOf = (field: ProfileField) => (typeof errors[field] === 'string' && errors[field] !== '' ? errors[field] : null)
+  const describedIf = (field: ProfileField, id: string) => (errorOf(field) ? id : undefined)
 
   return (
     <Form store={form} className="profile-form form-stack" aria-labelledby="profile-form-heading" resetOnSubmit={false}>

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { accountQuery } from '../../identity/api/account.ts'
-import { useIdentityActor, useIdentityUser } from '../../identity/use-identity.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import '../../onboarding/components/form-controls.css'
+import { accountQuery, useIdentityActor, useIdentityUser } from '#src/features/identity/index.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import '#src/lib/ui/form-controls.css'
 import { ProfileForm } from './profile-form.tsx'
 import './profile.css'
 

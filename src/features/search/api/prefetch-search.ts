@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { parseSearchText } from '../../../../contracts/search-text.ts'
+import { parseSearchText } from '#contracts/search-text.ts'
 import { skipFor, type SearchPageParams } from '../search-params.ts'
 import { verseSearchQuery } from './verse-search.ts'
 

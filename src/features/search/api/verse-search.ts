@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { SearchTestament } from '../../../../contracts/search-text.ts'
-import type { VerseSearchResult } from '../../../../contracts/search.ts'
-import { api } from '../../../lib/api.ts'
+import type { SearchTestament } from '#contracts/search-text.ts'
+import type { VerseSearchResult } from '#contracts/search.ts'
+import { api } from '#src/lib/api.ts'
 
 export const SEARCH_PATH = '/umbraco/api/search/verses'
 export const PAGE_SIZE = 20

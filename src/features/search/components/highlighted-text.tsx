@@ -1,4 +1,4 @@
-import type { HighlightSegment } from '../../../../contracts/search.ts'
+import type { HighlightSegment } from '#contracts/search.ts'
 
 /** A verse with the query's matches as <mark>: text nodes only, so nothing from the server is parsed as HTML. */
 export function HighlightedText({ segments }: { segments: readonly HighlightSegment[] }) {

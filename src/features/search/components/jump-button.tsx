@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { openModal } from '../../../lib/modals.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { useShortcuts } from '../../keyboard/use-shortcuts.ts'
+import { openModal } from '#src/lib/modals.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { useShortcuts } from '#src/features/keyboard/index.ts'
 import type { JumpDestination } from '../jump-destination.ts'
 import './jump-button.css'
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import type { SearchTextProblem } from '../../../../contracts/search-text.ts'
-import { SEARCH_LIMITS } from '../../../../contracts/search-text.ts'
+import type { SearchTextProblem } from '#contracts/search-text.ts'
+import { SEARCH_LIMITS } from '#contracts/search-text.ts'
 
 /** What the page says instead of results when a query cannot be searched (contracts/search-text.ts). */
 export function SearchAdvice({ problem, query }: { problem: SearchTextProblem; query: string }) {

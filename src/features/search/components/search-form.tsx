@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 
 /** The labelled search form of the results page: a new search starts on page 1 of the whole Bible. */
 export function SearchForm({ query }: { query: string }) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { parseSearchText } from '../../../../contracts/search-text.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
+import { parseSearchText } from '#contracts/search-text.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
 import type { SearchPageParams } from '../search-params.ts'
 import { SearchAdvice, SearchTips } from './search-advice.tsx'
 import { SearchForm } from './search-form.tsx'

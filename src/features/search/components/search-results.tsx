@@ -2,16 +2,15 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { FetchError } from 'ofetch'
-import { isValidationProblem } from '../../../../contracts/problem.ts'
-import type { BookCount } from '../../../../contracts/search.ts'
-import { TestamentName } from '../../bible/components/testament-name.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { isValidationProblem } from '#contracts/problem.ts'
+import { problemOf } from '#src/lib/problem.ts'
+import type { BookCount } from '#contracts/search.ts'
+import { TestamentName, SCRIPTURE_LANGUAGE } from '#src/features/bible/index.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
 import { PAGE_SIZE, verseSearchQuery } from '../api/verse-search.ts'
 import { LAST_PAGE, skipFor, type SearchPageParams } from '../search-params.ts'
 import { HighlightedText } from './highlighted-text.tsx'
 import { useBookName } from '../use-book-links.ts'
-import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
 
 type Filters = { [K in keyof Omit<SearchPageParams, 'q'>]?: SearchPageParams[K] | undefined }
 
@@ -23,8 +22,8 @@ const useResults = (query: string | null, { testament, book, page }: SearchPageP
   useQuery({ ...verseSearchQuery({ q: query ?? '', testament, book, skip: skipFor(page) }), enabled: query !== null })
 
 const refusal = (error: unknown) => {
-  const body: unknown = error instanceof FetchError ? error.data : undefined
-  return isValidationProblem(body) ? body : null
+  const problem = problemOf(error)
+  return isValidationProblem(problem) ? problem : null
 }
 
 /** What the live region says about a query the service can answer (null: the page gives advice instead). */

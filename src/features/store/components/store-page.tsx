@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { slugOf } from '../../../lib/content.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { ContentImage } from '../../reading/components/content-image.tsx'
-import { LandingHeading } from '../../reading/components/landing-heading.tsx'
+import { slugOf } from '#src/lib/content.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { ContentImage, LandingHeading } from '#src/features/content/index.ts'
 import { storeItemsQuery, type StoreItem } from '../api/store-items.ts'
 import { Price } from './price.tsx'
 

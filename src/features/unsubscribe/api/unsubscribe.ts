@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { Unsubscription } from '../../../../contracts/unsubscribe.ts'
-import { leadPathing } from '../../visitor/api/lead-pathing.ts'
+import type { Unsubscription } from '#contracts/unsubscribe.ts'
+import { leadPathing } from '#src/features/visitor/index.ts'
 
 /**
  * POST /lead-pathing/unsubscribes (decision 0071): stops the daily devotions to an address. The service records one

@@ -1,21 +1,21 @@
 import { Form, FormError, FormInput, FormLabel, FormSubmit, useFormStore } from '@ariakit/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FetchError } from 'ofetch'
 import { useId, useState } from 'react'
-import * as v from 'valibot'
-import { isValidationProblem } from '../../../../contracts/problem.ts'
-import { MAX_EMAIL_LENGTH, UnsubscribeRequestSchema } from '../../../../contracts/unsubscribe.ts'
-import { useHydrated } from '../../../lib/ui/hydrated.ts'
-import { ContentDate } from '../../reading/components/content-date.tsx'
+import { isValidationProblem } from '#contracts/problem.ts'
+import { problemOf } from '#src/lib/problem.ts'
+import { MAX_EMAIL_LENGTH } from '#contracts/unsubscribe.ts'
+import { useHydrated } from '#src/lib/ui/hydrated.ts'
+import { ContentDate } from '#src/features/dates/index.ts'
 import { useUnsubscribe } from '../api/unsubscribe.ts'
-import '../../onboarding/components/form-controls.css'
+import { emailProblem, INVALID_EMAIL } from '../email-checks.ts'
+import '#src/lib/ui/form-controls.css'
 
 /**
  * The unsubscribe form: an address, checked by the lead service (its 400 names the field, shown next to it in the
  * reader's language), then the recorded request as the confirmation.
  */
 export function UnsubscribeForm() {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   const unsubscribe = useUnsubscribe()
   const [problem, setProblem] = useState<'none' | 'failed' | 'invalid'>('none')
   const emailId = useId()
@@ -24,11 +24,10 @@ export function UnsubscribeForm() {
 
   // The service's own rules, checked here first: a malformed address is explained without a round trip, and the
   // message is set inside Ariakit's validation, so a validation run started by blur or typing cannot wipe it.
-  form.useValidate(() => {
+  form.useValidate((state) => {
     setProblem('none')
-    const email = form.getValue(form.names.email)
-    if (!email.trim()) form.setError(form.names.email, t`Enter the email address the devotions are sent to.`)
-    else if (!v.is(UnsubscribeRequestSchema, { email })) form.setError(form.names.email, t`Enter a valid email address, like name@example.com.`)
+    const refusal = emailProblem(state.values.email)
+    if (refusal) form.setError(form.names.email, i18n._(refusal))
   })
 
   form.useSubmit(async (state) => {
@@ -36,13 +35,13 @@ export function UnsubscribeForm() {
     try {
       await unsubscribe.mutateAsync(state.values.email.trim())
     } catch (error) {
-      const body: unknown = error instanceof FetchError ? error.data : undefined
-      if (!isValidationProblem(body)) {
+      const refused = problemOf(error)
+      if (!isValidationProblem(refused)) {
         setProblem('failed')
         return
       }
       // The service's messages are English: the field it names gets this page's own words.
-      if (body.errors['email']) form.setError(form.names.email, t`Enter a valid email address, like name@example.com.`)
+      if (refused.errors['email']) form.setError(form.names.email, i18n._(INVALID_EMAIL))
       else setProblem('invalid')
     }
   })

@@ -1,7 +1,8 @@
-import { contentQuery, queryContent, type ContentItem } from '../../../lib/content.ts'
-import type { PageFlags, RichTextMarkup, VerseItem } from '../../reading/api/types.ts'
+import { contentQuery, queryContent, type ContentItem } from '#src/lib/content.ts'
+import type { PageFlags, RichTextMarkup } from '#src/features/content/index.ts'
+import type { PickedVerse } from '#src/features/bible/index.ts'
 
-export interface VerseTopicProperties extends PageFlags { title: string; intro: RichTextMarkup; verses: VerseItem[] }
+export interface VerseTopicProperties extends PageFlags { title: string; intro: RichTextMarkup; verses: PickedVerse[] }
 export type VerseTopic = ContentItem<VerseTopicProperties>
 
 /** GET /content?filter=contentType:verseTopic&filter=contentSlug:{slug}&expand=properties[verses]&take=1 — null when no topic has the slug. */

@@ -1,4 +1,4 @@
-import { contentQuery, queryContent } from '../../../lib/content.ts'
+import { contentQuery, queryContent } from '#src/lib/content.ts'
 
 /** GET /content?fetch=children:/verses/&filter=contentType:verseTopic — every topic, in the editors' order (names only). */
 export const fetchVerseTopics = (locale: string) =>

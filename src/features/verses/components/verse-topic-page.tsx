@@ -1,22 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { orPageNotFound, slugOf } from '../../../lib/content.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { RichText } from '../../bible/components/rich-text.tsx'
-import { SCRIPTURE_LANGUAGE } from '../../bible/components/scripture.ts'
-import type { VerseItem } from '../../reading/api/types.ts'
-import { ReadingSizeControl } from '../../reading/components/reading-size-control.tsx'
-import { RichHtml } from '../../reading/components/rich-html.tsx'
-import { ShareVerseButton } from '../../reading/components/share-verse-button.tsx'
-import { useSitePath, VerseLink } from '../../reading/components/verse-link.tsx'
-import { useReadingSize } from '../../reading/reading-size.ts'
-import { citation } from '../../reading/share-verse.ts'
+import { slugOf } from '#src/lib/content.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { RichText, SCRIPTURE_LANGUAGE, type PickedVerse, useSitePath, VerseLink } from '#src/features/bible/index.ts'
+import { ReadingSizeControl, useReadingSize } from '#src/features/reading-size/index.ts'
+import { RichHtml } from '#src/features/content/index.ts'
+import { ShareVerseButton, citation } from '#src/features/sharing/index.ts'
 import { verseTopicQuery } from '../api/verse-topic.ts'
 import { verseTopicsQuery } from '../api/verse-topics.ts'
 
-function TopicVerse({ verse }: { verse: VerseItem }) {
+function TopicVerse({ verse }: { verse: PickedVerse }) {
   const sitePath = useSitePath()
   const { text, plainText } = verse.properties
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { LandingHeading } from '../../reading/components/landing-heading.tsx'
+import { LandingHeading } from '#src/features/content/index.ts'
 import { TopicList } from './verse-topic-page.tsx'
 
 /** /verses: every topic. */

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { slugOf } from '../../../lib/content.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { ContentImage } from '../../reading/components/content-image.tsx'
+import { slugOf } from '#src/lib/content.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { ContentImage } from '#src/features/content/index.ts'
 import { videoParamsOf, type Video } from '../api/videos.ts'
-import { FavoriteToggle } from '../../favorites/components/favorite-toggle.tsx'
+import { FavoriteToggle } from '#src/features/favorites/index.ts'
 
 /**
  * A video's card: its poster and title open its page (with the player); the poster is a second way in for the mouse

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { orPageNotFound } from '../../../lib/content.ts'
-import { PageHeading } from '../../../lib/ui/page-heading.tsx'
-import { useLocale } from '../../../lib/use-locale.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { PageHeading } from '#src/lib/ui/page-heading.tsx'
+import { useLocale } from '#src/lib/use-locale.ts'
 import { videoTopicQuery } from '../api/videos.ts'
 import { VideoCard } from './video-card.tsx'
 

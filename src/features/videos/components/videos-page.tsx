@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { slugOf } from '../../../lib/content.ts'
-import { useLocale } from '../../../lib/use-locale.ts'
-import { LandingHeading } from '../../reading/components/landing-heading.tsx'
+import { slugOf } from '#src/lib/content.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import { LandingHeading } from '#src/features/content/index.ts'
 import { videoLibraryQuery } from '../api/videos.ts'
 import { VideoCard } from './video-card.tsx'
 

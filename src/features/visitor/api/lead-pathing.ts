@@ -1,6 +1,6 @@
-import { $fetch, type FetchOptions } from 'ofetch'
-import type { EmailLookup, Lead } from '../../../../contracts/leads.ts'
-import { settings } from '../../../lib/settings.ts'
+import type { EmailLookup, Lead } from '#contracts/leads.ts'
+import { createHttp, type HttpOptions } from '#src/lib/http.ts'
+import { settings } from '#src/lib/settings.ts'
 
 /**
  * The lead-pathing service (R-CALL-8) on `settings.leadPathingBase`. With the setting empty
@@ -15,11 +15,10 @@ export class LeadPathingDisabled extends Error {
   }
 }
 
-export function leadPathing<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+/** Under the app's HTTP policy (its deadlines; reads retried, a POST never, as it could create twice). */
+export function leadPathing<T>(path: string, options: HttpOptions = {}): Promise<T> {
   if (!leadPathingEnabled()) return Promise.reject(new LeadPathingDisabled())
-  const method = (options.method ?? 'GET').toUpperCase()
-  // Only reads are retried (R-CALL-2, R-CALL-8); a POST could otherwise create twice.
-  return $fetch<T, 'json'>(path, { ...options, baseURL: settings.leadPathingBase, retry: method === 'GET' ? 2 : 0 })
+  return createHttp({ baseURL: settings.leadPathingBase, retries: 2 })<T>(path, options)
 }
 
 export const registerLead = (email: string, rsid: string) =>

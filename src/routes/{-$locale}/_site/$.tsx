@@ -1,11 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { requireMember } from '../../../features/identity/require-member.ts'
-import { isPublicGeneralPage, loadGeneralPage, memberAccess, parsePagePath } from '../../../features/pages/api/general-page.ts'
-import { GeneralPageView } from '../../../features/pages/components/general-page.tsx'
-import { apiLocale, localeOfPath } from '../../../lib/i18n.ts'
-import { orPageNotFound } from '../../../lib/content.ts'
-import { contentPageMeta } from '../../../lib/page-meta.ts'
-import { contentHead } from '../../../app/route-head.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { requireMember } from '#src/features/identity/require-member.ts'
+import { isPublicGeneralPage, loadGeneralPage, memberAccess, parsePagePath } from '#src/features/pages/api/general-page.ts'
+import { GeneralPageView } from '#src/features/pages/components/general-page.tsx'
+import { apiLocale, localeOfPath } from '#src/lib/i18n.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 // Every other address: a general page from the content service, if the path has no dot and the item is one.
 export const Route = createFileRoute('/{-$locale}/_site/$')({
@@ -16,8 +16,7 @@ export const Route = createFileRoute('/{-$locale}/_site/$')({
     return path === null || (await isPublicGeneralPage(path, apiLocale(localeOfPath(location.pathname))))
   },
   beforeLoad: async ({ context, params, location, preload }) => {
-    const path = parsePagePath(params._splat)
-    if (!path) throw notFound()
+    const path = orPageNotFound(parsePagePath(params._splat))
     // The page is fetched here, not in the loader: its member flags decide whether it may load at all.
     const page = orPageNotFound(await loadGeneralPage(context, path, context.apiLocale, { returnTo: location.href, preload }))
     const access = memberAccess(page)

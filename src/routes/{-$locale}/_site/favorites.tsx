@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { FavoritesPage } from '../../../features/favorites/components/favorites-page.tsx'
-import { routeHead } from '../../../app/route-head.ts'
+import { FavoritesPage } from '#src/features/favorites/components/favorites-page.tsx'
+import { routeHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/favorites')({
   staticData: { adTemplate: 'page-path' },

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { requireMember } from '../../../features/identity/require-member.ts'
-import { ProfilePage } from '../../../features/profile/components/profile-page.tsx'
-import { routeHead } from '../../../app/route-head.ts'
+import { requireMember } from '#src/features/identity/require-member.ts'
+import { ProfilePage } from '#src/features/profile/components/profile-page.tsx'
+import { routeHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/my-profile')({
   staticData: { adTemplate: 'page-path' },

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { newsPageQuery } from '../../../features/news/api/news-page.ts'
-import { NewsPage } from '../../../features/news/components/news-page.tsx'
-import { serverDayTexts } from '../../../features/reading/server-day-texts.ts'
-import { orPageNotFound } from '../../../lib/content.ts'
-import { contentPageMeta } from '../../../lib/page-meta.ts'
-import { contentHead } from '../../../app/route-head.ts'
+import { newsPageQuery } from '#src/features/news/api/news-page.ts'
+import { NewsPage } from '#src/features/news/components/news-page.tsx'
+import { serverDayTexts } from '#src/features/dates/server-day-texts.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/news')({
   staticData: { adTemplate: 'news' },

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { localeFromParam } from '../../../lib/i18n.ts'
-import { ErrorPage } from '../../../app/shell/error-page.tsx'
-import { SiteLayout } from '../../../app/shell/layouts.tsx'
+import { localeFromParam } from '#src/lib/i18n.ts'
+import { ErrorPage } from '#src/app/shell/error-page.tsx'
+import { SiteLayout } from '#src/app/shell/layouts.tsx'
 
 // The site's pages: header, navigation and footer around each (a pathless layout route).
 export const Route = createFileRoute('/{-$locale}/_site')({

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { parseSearchText } from '../../../../contracts/search-text.ts'
-import { testamentBooksQuery } from '../../../features/bible/api/testament-books.ts'
-import { prefetchSearch } from '../../../features/search/api/prefetch-search.ts'
-import { SearchPage } from '../../../features/search/components/search-page.tsx'
-import { readSearchPageParams } from '../../../features/search/search-params.ts'
-import { routeHead } from '../../../app/route-head.ts'
+import { parseSearchText } from '#contracts/search-text.ts'
+import { testamentBooksQuery } from '#src/features/bible/api/testament-books.ts'
+import { prefetchSearch } from '#src/features/search/api/prefetch-search.ts'
+import { SearchPage } from '#src/features/search/components/search-page.tsx'
+import { readSearchPageParams } from '#src/features/search/search-params.ts'
+import { routeHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/search')({
   staticData: { adTemplate: 'page-path' },

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { generalPageQuery } from '../../../features/pages/api/general-page.ts'
-import { GeneralPageView } from '../../../features/pages/components/general-page.tsx'
-import { UnsubscribeForm } from '../../../features/unsubscribe/components/unsubscribe-form.tsx'
-import { orPageNotFound } from '../../../lib/content.ts'
-import { contentPageMeta } from '../../../lib/page-meta.ts'
-import { contentHead } from '../../../app/route-head.ts'
+import { generalPageQuery } from '#src/features/pages/api/general-page.ts'
+import { GeneralPageView } from '#src/features/pages/components/general-page.tsx'
+import { UnsubscribeForm } from '#src/features/unsubscribe/components/unsubscribe-form.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 const PATH = '/unsubscribe'
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { openModal } from '../../../../lib/modals.ts'
-import type { ChapterParams } from '../../api/params.ts'
+import { openModal } from '#src/lib/modals.ts'
+import type { ChapterParams } from '#src/features/bible/api/params.ts'
 
 const loadPicker = () => import('./chapter-picker-dialog.tsx')
 

@@ -1,7 +1,7 @@
 import { Composite, CompositeGroup, CompositeGroupLabel, CompositeItem, CompositeTypeahead, useCompositeStore } from '@ariakit/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import type { Book } from '../../api/types.ts'
+import type { Book } from '#src/features/bible/api/types.ts'
 import { TestamentName } from '../testament-name.tsx'
 
 export const bookItemId = (slug: string) => `picker-book-${slug}`

@@ -2,8 +2,8 @@ import { Composite, CompositeItem, CompositeRow, useCompositeStore } from '@aria
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useLocale } from '../../../../lib/use-locale.ts'
-import type { Book } from '../../api/types.ts'
+import { useLocale } from '#src/lib/use-locale.ts'
+import type { Book } from '#src/features/bible/api/types.ts'
 
 /** Ten to a row, as chapter numbers are read: 1–10, 11–20… */
 const ROW = 10

@@ -1,19 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { articleQuery } from '../../../../features/articles/api/articles.ts'
-import { ArticlePage } from '../../../../features/articles/components/article-page.tsx'
-import { serverDayTexts } from '../../../../features/reading/server-day-texts.ts'
-import { parseSlug } from '../../../../features/reading/slug.ts'
-import { orPageNotFound } from '../../../../lib/content.ts'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { articleQuery } from '#src/features/articles/api/articles.ts'
+import { ArticlePage } from '#src/features/articles/components/article-page.tsx'
+import { serverDayTexts } from '#src/features/dates/server-day-texts.ts'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/articles/$slug')({
   staticData: { adTemplate: 'page-path' },
-  beforeLoad: ({ params }) => {
-    const slug = parseSlug(params.slug)
-    if (!slug) throw notFound()
-    return { slug }
-  },
+  beforeLoad: ({ params }) => ({ slug: orPageNotFound(parseSlug(params.slug)) }),
   // Valid only if the content service returns an article for the path.
   loader: async ({ context: { queryClient, i18n, apiLocale, slug } }) => {
     const article = orPageNotFound(await queryClient.ensureQueryData(articleQuery(slug, apiLocale)))

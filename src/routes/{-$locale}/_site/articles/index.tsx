@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { articlesQuery } from '../../../../features/articles/api/articles.ts'
-import { ArticlesPage } from '../../../../features/articles/components/articles-page.tsx'
-import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { serverDayTexts } from '../../../../features/reading/server-day-texts.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { articlesQuery } from '#src/features/articles/api/articles.ts'
+import { ArticlesPage } from '#src/features/articles/components/articles-page.tsx'
+import { landingPageQuery } from '#src/features/content/api/landing-page.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { serverDayTexts } from '#src/features/dates/server-day-texts.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/articles/')({
   staticData: { adTemplate: 'page-path' },

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { CallbackPage } from '../../../../features/identity/components/callback-page.tsx'
-import { leaveCallback } from '../../../../features/identity/leave-callback.ts'
-import { routeHead } from '../../../../app/route-head.ts'
+import { CallbackPage } from '#src/features/identity/components/callback-page.tsx'
+import { leaveCallback } from '#src/features/identity/leave-callback.ts'
+import { routeHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/auth/callback')({
   staticData: { adTemplate: 'page-path' },

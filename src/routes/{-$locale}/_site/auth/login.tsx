@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '../../../../features/identity/components/login-page.tsx'
-import { routeHead } from '../../../../app/route-head.ts'
+import { LoginPage } from '#src/features/identity/components/login-page.tsx'
+import { routeHead } from '#src/app/route-head.ts'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { testamentBooksQuery } from '../../../../features/bible/api/testament-books.ts'
-import { BiblePage } from '../../../../features/bible/components/bible-page.tsx'
-import { routeHead } from '../../../../app/route-head.ts'
+import { testamentBooksQuery } from '#src/features/bible/api/testament-books.ts'
+import { BiblePage } from '#src/features/bible/components/bible-page.tsx'
+import { routeHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/bible/')({
   staticData: { adTemplate: 'bible' },

@@ -1,18 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { parseSlug } from '../../../../features/reading/slug.ts'
-import { storeItemQuery } from '../../../../features/store/api/store-items.ts'
-import { StoreItemPage } from '../../../../features/store/components/store-item-page.tsx'
-import { orPageNotFound } from '../../../../lib/content.ts'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { storeItemQuery } from '#src/features/store/api/store-items.ts'
+import { StoreItemPage } from '#src/features/store/components/store-item-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/store/$slug')({
   staticData: { adTemplate: 'page-path' },
-  beforeLoad: ({ params }) => {
-    const slug = parseSlug(params.slug)
-    if (!slug) throw notFound()
-    return { slug }
-  },
+  beforeLoad: ({ params }) => ({ slug: orPageNotFound(parseSlug(params.slug)) }),
   // Valid only if the content service returns a store item for the path.
   loader: async ({ context: { queryClient, apiLocale, slug } }) => ({
     pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(storeItemQuery(slug, apiLocale)))),

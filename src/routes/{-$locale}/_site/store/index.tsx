@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
-import { storeItemsQuery } from '../../../../features/store/api/store-items.ts'
-import { StorePage } from '../../../../features/store/components/store-page.tsx'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { landingPageQuery } from '#src/features/content/api/landing-page.ts'
+import { storeItemsQuery } from '#src/features/store/api/store-items.ts'
+import { StorePage } from '#src/features/store/components/store-page.tsx'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/store/')({
   staticData: { adTemplate: 'page-path' },

@@ -1,19 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { parseSlug } from '../../../../features/reading/slug.ts'
-import { verseTopicQuery } from '../../../../features/verses/api/verse-topic.ts'
-import { verseTopicsQuery } from '../../../../features/verses/api/verse-topics.ts'
-import { VerseTopicPage } from '../../../../features/verses/components/verse-topic-page.tsx'
-import { orPageNotFound } from '../../../../lib/content.ts'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { verseTopicQuery } from '#src/features/verses/api/verse-topic.ts'
+import { verseTopicsQuery } from '#src/features/verses/api/verse-topics.ts'
+import { VerseTopicPage } from '#src/features/verses/components/verse-topic-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/verses/$verseTopicSlug')({
   staticData: { adTemplate: 'verse-topic' },
-  beforeLoad: ({ params }) => {
-    const slug = parseSlug(params.verseTopicSlug)
-    if (!slug) throw notFound()
-    return { slug }
-  },
+  beforeLoad: ({ params }) => ({ slug: orPageNotFound(parseSlug(params.verseTopicSlug)) }),
   // Valid only if a verse topic has the slug (filter=contentType:verseTopic&filter=contentSlug:{slug}&take=1).
   loader: async ({ context: { queryClient, apiLocale, slug } }) => {
     const [topic] = await Promise.all([

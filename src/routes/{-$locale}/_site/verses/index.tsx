@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
-import { verseTopicsQuery } from '../../../../features/verses/api/verse-topics.ts'
-import { VersesPage } from '../../../../features/verses/components/verses-page.tsx'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { landingPageQuery } from '#src/features/content/api/landing-page.ts'
+import { verseTopicsQuery } from '#src/features/verses/api/verse-topics.ts'
+import { VersesPage } from '#src/features/verses/components/verses-page.tsx'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/verses/')({
   staticData: { adTemplate: 'verse-topic' },

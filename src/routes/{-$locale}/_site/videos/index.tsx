@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { landingPageQuery } from '../../../../features/reading/api/landing-page.ts'
-import { videoLibraryQuery } from '../../../../features/videos/api/videos.ts'
-import { VideosPage } from '../../../../features/videos/components/videos-page.tsx'
-import { contentPageMeta } from '../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../app/route-head.ts'
+import { landingPageQuery } from '#src/features/content/api/landing-page.ts'
+import { videoLibraryQuery } from '#src/features/videos/api/videos.ts'
+import { VideosPage } from '#src/features/videos/components/videos-page.tsx'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/videos/')({
   staticData: { adTemplate: 'page-path' },

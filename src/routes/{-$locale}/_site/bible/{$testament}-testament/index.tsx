@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { testamentBooksQuery, testamentQuery } from '../../../../../features/bible/api/testament-books.ts'
-import { TestamentPage } from '../../../../../features/bible/components/testament-page.tsx'
-import { orPageNotFound } from '../../../../../lib/content.ts'
-import { contentPageMeta } from '../../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../../app/route-head.ts'
+import { testamentBooksQuery, testamentQuery } from '#src/features/bible/api/testament-books.ts'
+import { TestamentPage } from '#src/features/bible/components/testament-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testament/')({
   staticData: { adTemplate: 'bible' },

@@ -1,18 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { parseSlug } from '../../../../../features/reading/slug.ts'
-import { videoTopicQuery } from '../../../../../features/videos/api/videos.ts'
-import { VideoTopicPage } from '../../../../../features/videos/components/video-topic-page.tsx'
-import { orPageNotFound } from '../../../../../lib/content.ts'
-import { contentPageMeta } from '../../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../../app/route-head.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseSlug } from '#src/features/content/slug.ts'
+import { videoTopicQuery } from '#src/features/videos/api/videos.ts'
+import { VideoTopicPage } from '#src/features/videos/components/video-topic-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/videos/topic/$topicSlug')({
   staticData: { adTemplate: 'page-path' },
-  beforeLoad: ({ params }) => {
-    const slug = parseSlug(params.topicSlug)
-    if (!slug) throw notFound()
-    return { slug }
-  },
+  beforeLoad: ({ params }) => ({ slug: orPageNotFound(parseSlug(params.topicSlug)) }),
   // Valid only if a video topic has the slug.
   loader: async ({ context: { queryClient, apiLocale, slug } }) => ({
     pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(videoTopicQuery(slug, apiLocale))).topic),

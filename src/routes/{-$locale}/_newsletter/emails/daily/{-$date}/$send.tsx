@@ -1,10 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { dailyRangeQuery } from '../../../../../../features/devotionals/api/daily-range.ts'
-import { loadDevotional } from '../../../../../../features/devotionals/api/load-devotional.ts'
-import { DevotionalPage } from '../../../../../../features/devotionals/components/devotional-page.tsx'
-import { nearestSeededDay, parseDailyDate, parseSend, todayOf } from '../../../../../../features/devotionals/daily-date.ts'
-import { useReadersDay } from '../../../../../../features/devotionals/use-readers-day.ts'
-import { contentHead } from '../../../../../../app/route-head.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { dailyRangeQuery } from '#src/features/devotionals/api/daily-range.ts'
+import { loadDevotional } from '#src/features/devotionals/api/load-devotional.ts'
+import { DevotionalPage } from '#src/features/devotionals/components/devotional-page.tsx'
+import { todayOf } from '#src/features/dates/calendar-date.ts'
+import { nearestSeededDay, parseDailyDate, parseSend } from '#src/features/devotionals/daily-date.ts'
+import { useReadersDay } from '#src/features/devotionals/use-readers-day.ts'
+import { contentHead } from '#src/app/route-head.ts'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
 
 // `/emails/daily/{MMDDYY}/am|pm|eve`, or without a date today's send by the reader's own clock (the nearest day
 // that has sends when today has none, decision 0071). A date the calendar does not have, or another send, is a 404
@@ -13,13 +15,8 @@ export const Route = createFileRoute('/{-$locale}/_newsletter/emails/daily/{-$da
   // The loader names the send's own ad template (devotional-am|pm|eve).
   staticData: { adTemplate: 'devotional-am' },
   beforeLoad: async ({ params, context: { queryClient, apiLocale } }) => {
-    const send = parseSend(params.send)
-    if (!send) throw notFound()
-    if (params.date !== undefined) {
-      const day = parseDailyDate(params.date)
-      if (!day) throw notFound()
-      return { day, send, clockDay: null }
-    }
+    const send = orPageNotFound(parseSend(params.send))
+    if (params.date !== undefined) return { day: orPageNotFound(parseDailyDate(params.date)), send, clockDay: null }
     const clockDay = todayOf()
     const range = await queryClient.ensureQueryData(dailyRangeQuery(apiLocale))
     return { day: nearestSeededDay(clockDay, range), send, clockDay }

@@ -1,18 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { bookQuery } from '../../../../../../features/bible/api/book.ts'
-import { toBookParams } from '../../../../../../features/bible/api/params.ts'
-import { BookPage } from '../../../../../../features/bible/components/book-page.tsx'
-import { orPageNotFound } from '../../../../../../lib/content.ts'
-import { contentPageMeta } from '../../../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../../../app/route-head.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { bookQuery } from '#src/features/bible/api/book.ts'
+import { toBookParams } from '#src/features/bible/api/params.ts'
+import { BookPage } from '#src/features/bible/components/book-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testament/$book/')({
   staticData: { adTemplate: 'bible' },
-  beforeLoad: ({ params }) => {
-    const book = toBookParams(params)
-    if (!book) throw notFound()
-    return { book }
-  },
+  beforeLoad: ({ params }) => ({ book: orPageNotFound(toBookParams(params)) }),
   loader: async ({ context: { queryClient, apiLocale, book } }) => ({
     pageMeta: contentPageMeta(orPageNotFound(await queryClient.ensureQueryData(bookQuery(book, apiLocale)))),
   }),

@@ -1,20 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { prefetchNextChapter } from '../../../../../../../features/bible/api/adjacent-chapter.ts'
-import { chapterQuery } from '../../../../../../../features/bible/api/chapter.ts'
-import { chapterVersesQuery } from '../../../../../../../features/bible/api/chapter-verses.ts'
-import { toChapterParams } from '../../../../../../../features/bible/api/params.ts'
-import { ChapterPage } from '../../../../../../../features/bible/components/chapter-page.tsx'
-import { orPageNotFound } from '../../../../../../../lib/content.ts'
-import { contentPageMeta } from '../../../../../../../lib/page-meta.ts'
-import { contentHead } from '../../../../../../../app/route-head.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { prefetchNextChapter } from '#src/features/bible/api/adjacent-chapter.ts'
+import { chapterQuery } from '#src/features/bible/api/chapter.ts'
+import { chapterVersesQuery } from '#src/features/bible/api/chapter-verses.ts'
+import { toChapterParams } from '#src/features/bible/api/params.ts'
+import { ChapterPage } from '#src/features/bible/components/chapter-page.tsx'
+import { orPageNotFound } from '#src/lib/page-not-found.ts'
+import { contentPageMeta } from '#src/lib/page-meta.ts'
+import { contentHead } from '#src/app/route-head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/bible/{$testament}-testament/$book/$chapter/')({
   staticData: { adTemplate: 'bible' },
-  beforeLoad: ({ params }) => {
-    const chapter = toChapterParams(params)
-    if (!chapter) throw notFound()
-    return { chapter }
-  },
+  beforeLoad: ({ params }) => ({ chapter: orPageNotFound(toChapterParams(params)) }),
   loader: async ({ context: { queryClient, apiLocale, chapter } }) => {
     const [found] = await Promise.all([
       queryClient.ensureQueryData(chapterQuery(chapter, apiLocale)),
